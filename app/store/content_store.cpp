@@ -1,1 +1,276 @@
-int zvStorePlaceholderForSkeletonBuild = 0;
+#include "store/content_store.h"
+
+#include "store/content_store_p.h"
+#include "store/sql_util.h"
+
+#include <QRegularExpression>
+#include <QSqlQuery>
+#include <QtDebug>
+
+namespace zv {
+
+ContentStore::ContentStore(std::unique_ptr<Private> dd) : d(std::move(dd)) {}
+
+ContentStore::~ContentStore()
+{
+    const QString name = d->connectionName;
+    {
+        QSqlDatabase db = QSqlDatabase::database(name, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+QString ContentStore::path() const
+{
+    return d->path;
+}
+
+ContentStore::Mode ContentStore::mode() const
+{
+    return d->mode;
+}
+
+int ContentStore::schemaVersion() const
+{
+    return d->schemaVersion;
+}
+
+namespace {
+
+// Reads (key, language, field, value) rows into a map of LocalizedTexts.
+void collectTexts(QSqlQuery& query, QHash<QString, LocalizedTexts>& into)
+{
+    while (query.next())
+        into[query.value(0).toString()].set(query.value(1).toString(), query.value(2).toString(),
+                                            query.value(3).toString());
+}
+
+Section sectionFromRow(const QSqlQuery& query)
+{
+    Section section;
+    section.key = query.value(0).toString();
+    section.kind = query.value(1).toString();
+    section.sortOrder = query.value(2).toInt();
+    section.accent = query.value(3).toString();
+    section.icon = query.value(4).toString();
+    return section;
+}
+
+Item itemFromRow(const QSqlQuery& query)
+{
+    Item item;
+    item.key = query.value(0).toString();
+    item.sectionKey = query.value(1).toString();
+    item.kind = query.value(2).toString();
+    item.sortOrder = query.value(3).toInt();
+    item.gameKey = query.value(4).toString();
+    item.staffNote = query.value(5).toString();
+    item.needsReview = query.value(6).toBool();
+    return item;
+}
+
+const QString kSectionColumns = QStringLiteral("key, kind, sort_order, accent, icon");
+const QString kItemColumns =
+    QStringLiteral("key, section_key, kind, sort_order, game_key, staff_note, needs_review");
+
+void logFailure(const QString& what, const QString& error)
+{
+    qWarning().noquote() << "ContentStore:" << what << "failed:" << error;
+}
+
+} // namespace
+
+QList<Section> ContentStore::sections() const
+{
+    QList<Section> result;
+    QSqlQuery query(d->db());
+    QString error;
+    if (!sql::run(
+            query,
+            QStringLiteral("SELECT %1 FROM sections ORDER BY sort_order, key").arg(kSectionColumns),
+            {}, &error)) {
+        logFailure(QStringLiteral("reading sections"), error);
+        return result;
+    }
+    while (query.next())
+        result.append(sectionFromRow(query));
+    QSqlQuery texts(d->db());
+    if (!sql::run(texts,
+                  QStringLiteral("SELECT section_key, language, field, value FROM section_texts"),
+                  {}, &error)) {
+        logFailure(QStringLiteral("reading section texts"), error);
+        return result;
+    }
+    QHash<QString, LocalizedTexts> byKey;
+    collectTexts(texts, byKey);
+    for (Section& section : result)
+        section.texts = byKey.value(section.key);
+    return result;
+}
+
+std::optional<Section> ContentStore::section(const QString& sectionKey) const
+{
+    for (const Section& candidate : sections()) {
+        if (candidate.key == sectionKey)
+            return candidate;
+    }
+    return std::nullopt;
+}
+
+QList<Item> ContentStore::items(const QString& sectionKey) const
+{
+    QList<Item> result;
+    QSqlQuery query(d->db());
+    QString error;
+    if (!sql::run(query,
+                  QStringLiteral("SELECT %1 FROM items WHERE section_key = ? "
+                                 "ORDER BY sort_order, key")
+                      .arg(kItemColumns),
+                  {sectionKey}, &error)) {
+        logFailure(QStringLiteral("reading items"), error);
+        return result;
+    }
+    while (query.next())
+        result.append(itemFromRow(query));
+    QSqlQuery texts(d->db());
+    if (!sql::run(texts,
+                  QStringLiteral("SELECT t.item_key, t.language, t.field, t.value "
+                                 "FROM item_texts t JOIN items i ON i.key = t.item_key "
+                                 "WHERE i.section_key = ?"),
+                  {sectionKey}, &error)) {
+        logFailure(QStringLiteral("reading item texts"), error);
+        return result;
+    }
+    QHash<QString, LocalizedTexts> byKey;
+    collectTexts(texts, byKey);
+    for (Item& item : result)
+        item.texts = byKey.value(item.key);
+    return result;
+}
+
+std::optional<Item> ContentStore::item(const QString& itemKey) const
+{
+    QSqlQuery query(d->db());
+    QString error;
+    if (!sql::run(query, QStringLiteral("SELECT %1 FROM items WHERE key = ?").arg(kItemColumns),
+                  {itemKey}, &error)) {
+        logFailure(QStringLiteral("reading an item"), error);
+        return std::nullopt;
+    }
+    if (!query.next())
+        return std::nullopt;
+    Item result = itemFromRow(query);
+    QSqlQuery texts(d->db());
+    if (!sql::run(texts,
+                  QStringLiteral("SELECT item_key, language, field, value FROM item_texts "
+                                 "WHERE item_key = ?"),
+                  {itemKey}, &error)) {
+        logFailure(QStringLiteral("reading item texts"), error);
+        return result;
+    }
+    QHash<QString, LocalizedTexts> byKey;
+    collectTexts(texts, byKey);
+    result.texts = byKey.value(itemKey);
+    return result;
+}
+
+QStringList ContentStore::languages() const
+{
+    QStringList result{kFallbackLanguage};
+    QSqlQuery query(d->db());
+    QString error;
+    if (!sql::run(query,
+                  QStringLiteral("SELECT DISTINCT language FROM item_texts "
+                                 "UNION SELECT DISTINCT language FROM section_texts "
+                                 "ORDER BY language"),
+                  {}, &error)) {
+        logFailure(QStringLiteral("reading languages"), error);
+        return result;
+    }
+    while (query.next()) {
+        const QString language = query.value(0).toString();
+        if (!result.contains(language))
+            result.append(language);
+    }
+    return result;
+}
+
+QList<Revision> ContentStore::revisions(const QString& itemKey) const
+{
+    QList<Revision> result;
+    QSqlQuery query(d->db());
+    QString error;
+    if (!sql::run(query,
+                  QStringLiteral("SELECT id, item_key, language, field, old_value, new_value, "
+                                 "author, changed_at FROM revisions WHERE item_key = ? "
+                                 "ORDER BY id DESC"),
+                  {itemKey}, &error)) {
+        logFailure(QStringLiteral("reading revisions"), error);
+        return result;
+    }
+    while (query.next()) {
+        Revision revision;
+        revision.id = query.value(0).toLongLong();
+        revision.itemKey = query.value(1).toString();
+        revision.language = query.value(2).toString();
+        revision.field = query.value(3).toString();
+        revision.oldValue = query.value(4).toString();
+        revision.newValue = query.value(5).toString();
+        revision.author = query.value(6).toString();
+        // Stored as ISO 8601 with a trailing Z, so the parsed time is UTC.
+        revision.changedAt = QDateTime::fromString(query.value(7).toString(), Qt::ISODateWithMs);
+        result.append(revision);
+    }
+    return result;
+}
+
+qint64 ContentStore::dataVersion() const
+{
+    QString error;
+    const QVariant stamp =
+        sql::scalar(d->db(), QStringLiteral("SELECT value FROM meta WHERE key = ?"),
+                    {QStringLiteral("content_stamp")}, &error);
+    if (!stamp.isValid()) {
+        logFailure(QStringLiteral("reading the content stamp"), error);
+        return -1;
+    }
+    return stamp.toLongLong();
+}
+
+QStringList ContentStore::integrityProblems() const
+{
+    QStringList problems;
+    QSqlQuery query(d->db());
+    QString error;
+    if (!sql::run(query, QStringLiteral("PRAGMA integrity_check"), {}, &error))
+        return {error};
+    while (query.next()) {
+        const QString line = query.value(0).toString();
+        if (line != QStringLiteral("ok"))
+            problems.append(line);
+    }
+    QSqlQuery foreignKeys(d->db());
+    if (!sql::run(foreignKeys, QStringLiteral("PRAGMA foreign_key_check"), {}, &error))
+        return problems << error;
+    while (foreignKeys.next())
+        problems.append(QStringLiteral("row %1 of table %2 points to a missing row of %3")
+                            .arg(foreignKeys.value(1).toString(), foreignKeys.value(0).toString(),
+                                 foreignKeys.value(2).toString()));
+    return problems;
+}
+
+bool ContentStore::foreignKeysEnabled() const
+{
+    return sql::scalar(d->db(), QStringLiteral("PRAGMA foreign_keys"), {}, nullptr).toInt() == 1;
+}
+
+QString ContentStore::journalMode() const
+{
+    return sql::scalar(d->db(), QStringLiteral("PRAGMA journal_mode"), {}, nullptr)
+        .toString()
+        .toLower();
+}
+
+} // namespace zv

@@ -1,0 +1,100 @@
+#pragma once
+
+// ContentStore: the one owner of the exhibit's SQLite database (Qt SQL,
+// QSQLITE). Every read and write of visitor-facing content goes through it;
+// models, widgets and the CLI never see SQL.
+//
+// Threading: an instance must be used from the thread that opened it (a Qt SQL
+// rule). Several instances may be open on the same file at once (the kiosk
+// reads while the editor writes); each has its own connection.
+
+#include "store/content_types.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace zv {
+
+// <AppDataLocation>/zeitvertreib.sqlite; the folder is overridden by the
+// environment variable ZV_DATA_DIR. The kiosk and the editor both use this.
+QString defaultStorePath();
+// The database path inside a data folder given on a command line (--data DIR).
+QString storePathInDirectory(const QString& directory);
+
+class ContentStore {
+public:
+    enum class Mode {
+        Kiosk,  // never fails: a broken file is moved aside and replaced by a
+                // fresh store from the bundled content; an unusable location
+                // falls back to a store in a temporary folder.
+        Editor, // never replaces anything silently: a broken file makes open()
+                // fail with a plain message; restoreFromBundled() is the explicit fix.
+    };
+
+    // The schema version this program writes. Older files are migrated forward.
+    static int latestSchemaVersion();
+
+    // Opens (or creates) the store at `path`. Returns nullptr only when nothing
+    // could be opened; `report` (may be null) says what happened either way.
+    static std::unique_ptr<ContentStore> open(const QString& path, Mode mode, OpenReport* report);
+
+    // Moves whatever is at `path` aside (kept, never deleted) and creates a
+    // fresh store there from the bundled content. For the editor's "restore".
+    static std::unique_ptr<ContentStore> restoreFromBundled(const QString& path,
+                                                            OpenReport* report);
+
+    ~ContentStore();
+    ContentStore(const ContentStore&) = delete;
+    ContentStore& operator=(const ContentStore&) = delete;
+
+    QString path() const;
+    Mode mode() const;
+    int schemaVersion() const;
+
+    // Sections in home-screen order, items of a section in their order.
+    QList<Section> sections() const;
+    std::optional<Section> section(const QString& sectionKey) const;
+    QList<Item> items(const QString& sectionKey) const;
+    std::optional<Item> item(const QString& itemKey) const;
+    // Languages that hold at least one text, German first.
+    QStringList languages() const;
+
+    // Saves one text field of an item and writes a revision row (author, time,
+    // old and new value) in the same transaction. An unchanged value is not
+    // saved and writes no revision (returns true). False with `error` set on
+    // any problem; nothing is written then.
+    bool saveItemText(const QString& itemKey, const QString& language, const QString& fieldName,
+                      const QString& newValue, const QString& author, QString* error);
+    // Several fields of one item at once, all or nothing in one transaction.
+    bool saveItemTexts(const QString& itemKey, const QList<TextChange>& changes,
+                       const QString& author, QString* error);
+
+    // Revisions of an item, newest first.
+    QList<Revision> revisions(const QString& itemKey) const;
+
+    // A number that changes whenever any content is saved, by this or by any
+    // other instance on the same file. Cheap: the kiosk polls it on returning
+    // home and reloads its models when it differs from the last value seen.
+    qint64 dataVersion() const;
+
+    // PRAGMA integrity_check and PRAGMA foreign_key_check; empty when healthy,
+    // otherwise the problems found (for tests and the CLI's content check).
+    QStringList integrityProblems() const;
+    // Whether PRAGMA foreign_keys is on for this connection (it always should be).
+    bool foreignKeysEnabled() const;
+    // The journal mode in effect ("wal" expected for a file store).
+    QString journalMode() const;
+
+private:
+    struct Private;
+    explicit ContentStore(std::unique_ptr<Private> d);
+    std::unique_ptr<Private> d;
+
+    friend class StoreOpener;
+};
+
+} // namespace zv

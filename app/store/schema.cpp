@@ -1,0 +1,132 @@
+#include "store/schema.h"
+
+#include "store/sql_util.h"
+
+#include <QStringList>
+
+namespace zv::schema {
+
+namespace {
+
+// v1: sections, items and their per-language texts (the first shipped schema).
+const QStringList kVersion1 = {
+    QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL)"),
+    QStringLiteral("INSERT INTO schema_version (version) VALUES (0)"),
+    QStringLiteral("CREATE TABLE sections ("
+                   " key TEXT PRIMARY KEY NOT NULL,"
+                   " kind TEXT NOT NULL,"
+                   " sort_order INTEGER NOT NULL,"
+                   " accent TEXT NOT NULL DEFAULT '',"
+                   " icon TEXT NOT NULL DEFAULT '')"),
+    QStringLiteral("CREATE TABLE section_texts ("
+                   " section_key TEXT NOT NULL REFERENCES sections(key) ON DELETE CASCADE,"
+                   " language TEXT NOT NULL,"
+                   " field TEXT NOT NULL,"
+                   " value TEXT NOT NULL,"
+                   " PRIMARY KEY (section_key, language, field))"),
+    QStringLiteral("CREATE TABLE items ("
+                   " key TEXT PRIMARY KEY NOT NULL,"
+                   " section_key TEXT NOT NULL REFERENCES sections(key) ON DELETE CASCADE,"
+                   " kind TEXT NOT NULL,"
+                   " sort_order INTEGER NOT NULL,"
+                   " game_key TEXT NOT NULL DEFAULT '')"),
+    QStringLiteral("CREATE INDEX items_by_section ON items (section_key, sort_order)"),
+    QStringLiteral("CREATE TABLE item_texts ("
+                   " item_key TEXT NOT NULL REFERENCES items(key) ON DELETE CASCADE,"
+                   " language TEXT NOT NULL,"
+                   " field TEXT NOT NULL,"
+                   " value TEXT NOT NULL,"
+                   " PRIMARY KEY (item_key, language, field))"),
+};
+
+// v2: staff edits with an audit trail (revisions), staff notes and the
+// "zu prüfen" flag, and a content stamp that readers poll for changes.
+const QStringList kVersion2 = {
+    QStringLiteral("ALTER TABLE items ADD COLUMN staff_note TEXT NOT NULL DEFAULT ''"),
+    QStringLiteral("ALTER TABLE items ADD COLUMN needs_review INTEGER NOT NULL DEFAULT 0"),
+    QStringLiteral("CREATE TABLE revisions ("
+                   " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                   " item_key TEXT NOT NULL REFERENCES items(key) ON DELETE CASCADE,"
+                   " language TEXT NOT NULL,"
+                   " field TEXT NOT NULL,"
+                   " old_value TEXT NOT NULL,"
+                   " new_value TEXT NOT NULL,"
+                   " author TEXT NOT NULL,"
+                   " changed_at TEXT NOT NULL)"),
+    QStringLiteral("CREATE INDEX revisions_by_item ON revisions (item_key, id)"),
+    QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL)"),
+    QStringLiteral("INSERT INTO meta (key, value) VALUES ('content_stamp', '1')"),
+};
+
+const QList<const QStringList*> kMigrations = {&kVersion1, &kVersion2};
+
+bool applyOne(QSqlDatabase& db, int targetVersion, QString* error)
+{
+    sql::Transaction transaction(db);
+    QString detail;
+    for (const QString& statement : *kMigrations.at(targetVersion - 1)) {
+        if (!sql::exec(db, statement, &detail)) {
+            if (error)
+                *error = QStringLiteral("migration to schema version %1 failed: %2")
+                             .arg(targetVersion)
+                             .arg(detail);
+            return false;
+        }
+    }
+    QSqlQuery query(db);
+    if (!sql::run(query, QStringLiteral("UPDATE schema_version SET version = ?"), {targetVersion},
+                  &detail) ||
+        !transaction.commit(&detail)) {
+        if (error)
+            *error = QStringLiteral("migration to schema version %1 failed: %2")
+                         .arg(targetVersion)
+                         .arg(detail);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int latestVersion()
+{
+    return static_cast<int>(kMigrations.size());
+}
+
+int readVersion(const QSqlDatabase& db, QString* error)
+{
+    const QVariant tables = sql::scalar(
+        db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table'"), {}, error);
+    if (!tables.isValid())
+        return -2;
+    if (tables.toInt() == 0)
+        return 0;
+    const QVariant hasVersionTable = sql::scalar(
+        db, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?"),
+        {QStringLiteral("schema_version")}, error);
+    if (!hasVersionTable.isValid())
+        return -2;
+    if (hasVersionTable.toInt() == 0)
+        return -1;
+    const QVariant version =
+        sql::scalar(db, QStringLiteral("SELECT max(version) FROM schema_version"), {}, error);
+    if (!version.isValid())
+        return -2;
+    if (version.isNull()) {
+        if (error)
+            *error = QStringLiteral("the schema_version table is empty");
+        return -1;
+    }
+    return version.toInt();
+}
+
+bool migrate(QSqlDatabase& db, int fromVersion, QString* error)
+{
+    for (int target = fromVersion + 1; target <= latestVersion(); ++target) {
+        if (!applyOne(db, target, error))
+            return false;
+    }
+    return true;
+}
+
+} // namespace zv::schema
