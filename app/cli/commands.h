@@ -1,0 +1,14 @@
+// The commands of zeitvertreib-cli, one file each. Every command gets its own
+// arguments (without the program and command names) and returns the exit code.
+#pragma once
+
+#include <QStringList>
+
+namespace zv::cli {
+
+int runGames(const QStringList& arguments);
+int runSelfplay(const QStringList& arguments);
+int runReplay(const QStringList& arguments);
+int runBench(const QStringList& arguments);
+
+} // namespace zv::cli

@@ -1,0 +1,79 @@
+// zeitvertreib-cli: self-play, record replay and benchmarks for the engine's
+// games, for developers and for the test suite. One file per command.
+#include "cli_common.h"
+#include "commands.h"
+
+#include <QCoreApplication>
+
+#include <exception>
+#include <functional>
+#include <map>
+
+namespace {
+
+const char* const kUsage = R"(Usage: zeitvertreib-cli COMMAND [ARGUMENTS] [--help]
+
+Commands:
+  games [--json]               every game: key, names (de/en), players, rule options
+  selfplay GAME [--games N] [--seed S] [--first-game G] [--strength LIST]
+           [--players P] [--option KEY=VALUE]... [--move-ms M] [--max-plies N]
+           [--record-dir DIR]
+                               complete games between computer players, invariants
+                               checked after every move; random players without --strength
+  replay GAME FILE             validate a game record (JSON) and print its final position
+  bench GAME [--seconds T] [--positions N] [--seed S] [--json]
+                               random playouts per second, computer move times
+
+"zeitvertreib-cli COMMAND --help" describes a command's options.
+
+Exit codes: 0 success, 1 a check failed (broken invariant, illegal move, invalid
+record), 2 wrong usage (unknown game, option or argument, unreadable file).
+)";
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    using namespace zv::cli;
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("zeitvertreib-cli");
+
+    const std::map<QString, std::function<int(const QStringList&)>> commands{
+        {"games", runGames},
+        {"selfplay", runSelfplay},
+        {"replay", runReplay},
+        {"bench", runBench},
+    };
+    QStringList arguments = QCoreApplication::arguments().mid(1);
+    if (arguments.isEmpty()) {
+        err() << kUsage;
+        return kExitUsage;
+    }
+    const QString command = arguments.takeFirst();
+    if (command == "help" || command == "--help" || command == "-h") {
+        out() << kUsage;
+        return kExitOk;
+    }
+    const auto found = commands.find(command);
+    if (found == commands.end()) {
+        err() << "zeitvertreib-cli: unknown command \"" << command
+              << "\" (commands: games, selfplay, replay, bench; see --help)" << Qt::endl;
+        return kExitUsage;
+    }
+    int code = kExitOk;
+    try {
+        code = found->second(arguments);
+    } catch (const UsageError& error) {
+        out().flush();
+        err() << "zeitvertreib-cli: " << error.message << Qt::endl;
+        code = kExitUsage;
+    } catch (const std::exception& error) {
+        // An engine failure outside selfplay's own checks: one clear line, no trace.
+        out().flush();
+        err() << "zeitvertreib-cli: " << command << " failed: " << error.what() << Qt::endl;
+        code = kExitFailed;
+    }
+    out().flush();
+    err().flush();
+    return code;
+}

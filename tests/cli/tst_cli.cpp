@@ -1,0 +1,240 @@
+// zeitvertreib-cli as a user runs it: commands, exit codes and messages.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "core/game.h"
+
+namespace {
+
+const QString kExample = QStringLiteral(ZV_SOURCE_DIR "/records/muehle-example.json");
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(ZV_CLI_PATH), arguments);
+    Run run;
+    if (!process.waitForFinished(300'000) || process.exitStatus() != QProcess::NormalExit) {
+        process.kill();
+        run.err = "did not finish normally: " + process.errorString();
+        return run;
+    }
+    run.exitCode = process.exitCode();
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QJsonObject exampleObject()
+{
+    QFile file(kExample);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& content)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        return {};
+    return path;
+}
+
+// Everything but the wall-clock line, which differs from run to run.
+QStringList withoutTime(const QString& output)
+{
+    QStringList lines = output.split('\n');
+    lines.removeIf([](const QString& line) { return line.startsWith("time:"); });
+    return lines;
+}
+
+QString line(const QString& output, const QString& prefix)
+{
+    for (const QString& candidate : output.split('\n')) {
+        if (candidate.startsWith(prefix))
+            return candidate;
+    }
+    return {};
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void gamesJsonListsMuehleWithItsOptions()
+    {
+        const Run run = cli({"games", "--json"});
+        QCOMPARE(run.exitCode, 0);
+        QJsonParseError parseError;
+        const QJsonObject root = QJsonDocument::fromJson(run.out.toUtf8(), &parseError).object();
+        QCOMPARE(parseError.error, QJsonParseError::NoError);
+        const zv::GameInfo* info = zv::findGame("muehle");
+        QVERIFY(info);
+        QJsonObject muehle;
+        for (const QJsonValue& game : root["games"].toArray()) {
+            if (game.toObject()["key"].toString() == "muehle")
+                muehle = game.toObject();
+        }
+        QVERIFY2(!muehle.isEmpty(), qPrintable(run.out));
+        QCOMPARE(muehle["name"].toObject()["de"].toString(), QString::fromStdString(info->nameDe));
+        QCOMPARE(muehle["name"].toObject()["en"].toString(), QString::fromStdString(info->nameEn));
+        QCOMPARE(muehle["players"].toObject()["min"].toInt(), info->minSeats);
+        QCOMPARE(muehle["players"].toObject()["max"].toInt(), info->maxSeats);
+        const QJsonArray options = muehle["options"].toArray();
+        QCOMPARE(options.size(), qsizetype(info->options.size()));
+        QVERIFY(!options.isEmpty()); // the end-phase mill removal variant at least
+        for (qsizetype i = 0; i < options.size(); ++i) {
+            const QJsonObject option = options[i].toObject();
+            const zv::OptionSpec& spec = info->options[static_cast<std::size_t>(i)];
+            QCOMPARE(option["key"].toString(), QString::fromStdString(spec.key));
+            QVERIFY(!option["type"].toString().isEmpty());
+            QVERIFY(option.contains("default"));
+            QCOMPARE(option["label"].toObject()["de"].toString(),
+                     QString::fromStdString(spec.labelDe));
+            QCOMPARE(option["label"].toObject()["en"].toString(),
+                     QString::fromStdString(spec.labelEn));
+        }
+    }
+
+    void selfplayPlaysAndTotals()
+    {
+        const Run run = cli({"selfplay", "muehle", "--games", "200", "--seed", "1"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        const QRegularExpression totals(
+            R"(^totals: 200 games, wins (\d+)/(\d+), draws (\d+), average ([\d.]+) plies, broken 0$)");
+        const QRegularExpressionMatch match = totals.match(line(run.out, "totals:"));
+        QVERIFY2(match.hasMatch(), qPrintable(run.out));
+        QCOMPARE(match.captured(1).toInt() + match.captured(2).toInt() + match.captured(3).toInt(),
+                 200);
+        QVERIFY(match.captured(4).toDouble() >= 18.0); // nine stones each are set first
+    }
+
+    void selfplayIsDeterministic()
+    {
+        const QStringList arguments{"selfplay", "muehle", "--games", "200", "--seed", "1"};
+        const Run first = cli(arguments);
+        const Run second = cli(arguments);
+        QCOMPARE(first.exitCode, 0);
+        QCOMPARE(withoutTime(first.out), withoutTime(second.out));
+        const Run otherSeed = cli({"selfplay", "muehle", "--games", "200", "--seed", "2"});
+        QCOMPARE(otherSeed.exitCode, 0);
+        QVERIFY(line(first.out, "fingerprint:") != line(otherSeed.out, "fingerprint:"));
+    }
+
+    void oneGameRerunsAloneFromItsNumber()
+    {
+        QTemporaryDir all, alone;
+        QCOMPARE(
+            cli({"selfplay", "muehle", "--games", "5", "--seed", "9", "--record-dir", all.path()})
+                .exitCode,
+            0);
+        QCOMPARE(cli({"selfplay", "muehle", "--games", "1", "--seed", "9", "--first-game", "4",
+                      "--record-dir", alone.path()})
+                     .exitCode,
+                 0);
+        QFile fromRun(all.filePath("muehle-seed9-game4.json"));
+        QFile fromAlone(alone.filePath("muehle-seed9-game4.json"));
+        QVERIFY(fromRun.open(QIODevice::ReadOnly));
+        QVERIFY(fromAlone.open(QIODevice::ReadOnly));
+        const QByteArray recorded = fromRun.readAll();
+        QCOMPARE(fromAlone.readAll(), recorded);
+        // The written record is valid and replays.
+        QCOMPARE(cli({"replay", "muehle", fromRun.fileName()}).exitCode, 0);
+    }
+
+    void replayOfTheExampleSucceeds()
+    {
+        const Run run = cli({"replay", "muehle", kExample});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(run.out.contains("valid record: muehle"), qPrintable(run.out));
+        QVERIFY2(line(run.out, "result: ").contains(QRegularExpression("seat [01] wins|draw")),
+                 qPrintable(run.out));
+    }
+
+    void replayNamesTheIllegalMove()
+    {
+        QJsonObject record = exampleObject();
+        QJsonArray moves = record["moves"].toArray();
+        QVERIFY(moves.size() > 10);
+        // Move 5 (seat 0, still setting) goes onto the point seat 0 took with move 1.
+        QJsonObject fifth = moves[4].toObject();
+        fifth["move"] = moves[0].toObject()["move"];
+        moves[4] = fifth;
+        record["moves"] = moves;
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "illegal.json", QJsonDocument(record).toJson());
+        const Run run = cli({"replay", "muehle", path});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains("move 5 (\"" + moves[0].toObject()["move"].toString() + "\""),
+                 qPrintable(run.out));
+    }
+
+    void replayRejectsMalformedJson()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "broken.json",
+                                       "{\n  \"format\": \"zeitvertreib-record\",\n  \"game\": \n");
+        const Run run = cli({"replay", "muehle", path});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains(path + ": line "), qPrintable(run.out));
+        QVERIFY2(run.out.contains("not valid JSON"), qPrintable(run.out));
+    }
+
+    void replayRejectsARecordOfAnotherGame()
+    {
+        QJsonObject record = exampleObject();
+        record["game"] = "kalaha";
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "other.json", QJsonDocument(record).toJson());
+        const Run run = cli({"replay", "muehle", path});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains("the record is for the game \"kalaha\", not \"muehle\""),
+                 qPrintable(run.out));
+    }
+
+    void usageErrorsExitWithTwoAndOneLine_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("unknown game") << QStringList{"selfplay", "nosuchgame"} << "unknown game";
+        QTest::newRow("unknown game replay")
+            << QStringList{"replay", "nosuchgame", kExample} << "unknown game";
+        QTest::newRow("unknown option")
+            << QStringList{"selfplay", "muehle", "--option", "nosuchoption=1"} << "unknown option";
+        QTest::newRow("bad number") << QStringList{"selfplay", "muehle", "--games", "many"}
+                                    << "--games: expected a whole number";
+        QTest::newRow("bad strength")
+            << QStringList{"selfplay", "muehle", "--strength", "medium"} << "--strength";
+        QTest::newRow("unknown flag") << QStringList{"games", "--colour"} << "Unknown option";
+        QTest::newRow("unknown command") << QStringList{"play"} << "unknown command";
+        QTest::newRow("missing file")
+            << QStringList{"replay", "muehle", "/nonexistent.json"} << "no such file";
+        QTest::newRow("missing game") << QStringList{"bench"} << "missing arguments";
+    }
+
+    void usageErrorsExitWithTwoAndOneLine()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, expected);
+        const Run run = cli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(expected), qPrintable(run.err));
+        QCOMPARE(run.err.trimmed().count('\n'), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
