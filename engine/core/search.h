@@ -1,0 +1,239 @@
+// The shared alpha-beta (negamax) search: iterative deepening, a
+// transposition table, move ordering, and the limits of SearchLimits (wall
+// clock, node budget, cancel flag).
+//
+// Templated on the concrete game state (see game_adapter.h) and a policy that
+// knows the game's evaluation:
+//   int evaluate(const S&) const      score for the seat to move; for a state
+//                                      that isOver(): +kWinScore, -kWinScore or 0
+//   int orderScore(const S&, const Move&) const   higher is tried first
+// Only for games without chance moves (chance needs expectimax).
+//
+// Limits: depth 1 is always searched to the end, so a legal move always comes
+// back even with a tiny budget or a cancel already set. After that the search
+// stops at the first limit reached and returns the best move of the deepest
+// finished iteration. A limit of time <= 0 means "no wall clock"; with a node
+// budget only, the search is fully deterministic. With neither, 250 ms apply.
+#pragma once
+
+#include "core/game.h"
+#include "core/transposition_table.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <cstdlib>
+
+namespace zv {
+
+inline constexpr int kWinScore = 1'000'000;
+// Scores beyond this are wins or losses at a known distance.
+inline constexpr int kWinThreshold = kWinScore - 1000;
+
+template <class Move> struct SearchResult {
+    Move best{};
+    int score = 0;
+    int depth = 0;             // deepest finished iteration
+    std::uint64_t nodes = 0;   // states visited
+    bool stoppedEarly = false; // a limit or the cancel flag ended the search
+};
+
+struct SearchOptions {
+    int maxDepth = 64;
+    int ttEntriesLog2 = 18;
+};
+
+template <class S, class Policy> class AlphaBeta {
+public:
+    using Move = typename S::Move;
+
+    AlphaBeta(const Policy& policy, const SearchLimits& limits, SearchOptions options = {})
+        : policy_(policy), limits_(limits), options_(options), tt_(options.ttEntriesLog2)
+    {
+        if (limits_.time.count() <= 0 && limits_.maxNodes == 0)
+            limits_.time = std::chrono::milliseconds(250);
+    }
+
+    // The root must not be over.
+    SearchResult<Move> run(const S& root)
+    {
+        start_ = std::chrono::steady_clock::now();
+        SearchResult<Move> result;
+        std::array<Move, S::kMaxMoves> moves;
+        const int n = root.generateMoves(moves.data());
+        if (n <= 0)
+            return result;
+        result.best = moves[0];
+        if (n == 1) {
+            result.depth = 1;
+            return result;
+        }
+        std::array<int, S::kMaxMoves> order;
+        for (int i = 0; i < n; ++i)
+            order[i] = policy_.orderScore(root, moves[i]);
+        sortByScore(moves.data(), order.data(), n);
+
+        for (int depth = 1; depth <= options_.maxDepth; ++depth) {
+            tt_.nextAge();
+            int alpha = -kWinScore - 1;
+            const int beta = kWinScore + 1;
+            Move iterationBest = moves[0];
+            int iterationScore = -kWinScore - 1;
+            bool aborted = false;
+            for (int i = 0; i < n; ++i) {
+                S child = root;
+                child.apply(moves[i]);
+                ++nodes_;
+                const int score = -negamax(child, depth - 1, 1, -beta, -alpha, depth == 1);
+                if (aborted_) {
+                    aborted = true;
+                    break;
+                }
+                if (score > iterationScore) {
+                    iterationScore = score;
+                    iterationBest = moves[i];
+                }
+                alpha = std::max(alpha, score);
+            }
+            if (aborted)
+                break;
+            result.best = iterationBest;
+            result.score = iterationScore;
+            result.depth = depth;
+            // Best move first in the next iteration.
+            auto it = std::find(moves.begin(), moves.begin() + n, iterationBest);
+            std::rotate(moves.begin(), it, it + 1);
+            if (std::abs(iterationScore) >= kWinThreshold)
+                break; // a forced result is known; deeper search changes nothing
+            if (limitReached())
+                break;
+        }
+        result.nodes = nodes_;
+        result.stoppedEarly = aborted_ || limitReached();
+        return result;
+    }
+
+private:
+    int negamax(const S& s, int depth, int ply, int alpha, int beta, bool mustFinish)
+    {
+        if (!mustFinish && (nodes_ & 511) == 0 && limitReached()) {
+            aborted_ = true;
+            return 0;
+        }
+        if (s.isOver() || depth <= 0 || ply >= 120) {
+            int score = policy_.evaluate(s);
+            if (score >= kWinThreshold)
+                score = kWinScore - ply;
+            else if (score <= -kWinThreshold)
+                score = -kWinScore + ply;
+            return score;
+        }
+        const std::uint64_t key = s.hash();
+        const int alphaIn = alpha;
+        Move ttMove{};
+        bool haveTtMove = false;
+        if (const auto* e = tt_.probe(key)) {
+            ttMove = e->move;
+            haveTtMove = true;
+            if (e->depth >= depth) {
+                const int score = fromTt(e->score, ply);
+                if (e->bound == Bound::Exact)
+                    return score;
+                if (e->bound == Bound::Lower && score >= beta)
+                    return score;
+                if (e->bound == Bound::Upper && score <= alpha)
+                    return score;
+            }
+        }
+        std::array<Move, S::kMaxMoves> moves;
+        std::array<int, S::kMaxMoves> order;
+        const int n = s.generateMoves(moves.data());
+        for (int i = 0; i < n; ++i)
+            order[i] =
+                (haveTtMove && moves[i] == ttMove) ? (1 << 30) : policy_.orderScore(s, moves[i]);
+        sortByScore(moves.data(), order.data(), n);
+
+        int best = -kWinScore - 1;
+        Move bestMove = moves[0];
+        for (int i = 0; i < n; ++i) {
+            S child = s;
+            child.apply(moves[i]);
+            ++nodes_;
+            const int score = -negamax(child, depth - 1, ply + 1, -beta, -alpha, mustFinish);
+            if (aborted_)
+                return 0;
+            if (score > best) {
+                best = score;
+                bestMove = moves[i];
+            }
+            if (score > alpha)
+                alpha = score;
+            if (alpha >= beta)
+                break;
+        }
+        const Bound bound = best <= alphaIn ? Bound::Upper
+                            : best >= beta  ? Bound::Lower
+                                            : Bound::Exact;
+        tt_.store(key, bestMove, toTt(best, ply), depth, bound);
+        return best;
+    }
+
+    // Insertion sort, stable: equal scores keep the generator's order, so the
+    // search does not depend on the sort's implementation.
+    static void sortByScore(Move* moves, int* scores, int n)
+    {
+        for (int i = 1; i < n; ++i) {
+            const Move m = moves[i];
+            const int sc = scores[i];
+            int j = i - 1;
+            while (j >= 0 && scores[j] < sc) {
+                moves[j + 1] = moves[j];
+                scores[j + 1] = scores[j];
+                --j;
+            }
+            moves[j + 1] = m;
+            scores[j + 1] = sc;
+        }
+    }
+
+    static int toTt(int score, int ply)
+    {
+        return score >= kWinThreshold ? score + ply : score <= -kWinThreshold ? score - ply : score;
+    }
+    static int fromTt(int score, int ply)
+    {
+        return score >= kWinThreshold ? score - ply : score <= -kWinThreshold ? score + ply : score;
+    }
+
+    bool limitReached() const
+    {
+        if (limits_.cancel && limits_.cancel->load(std::memory_order_relaxed))
+            return true;
+        if (limits_.maxNodes != 0 && nodes_ >= limits_.maxNodes)
+            return true;
+        if (limits_.time.count() > 0 && std::chrono::steady_clock::now() - start_ >= limits_.time)
+            return true;
+        return false;
+    }
+
+    const Policy& policy_;
+    SearchLimits limits_;
+    SearchOptions options_;
+    TranspositionTable<Move> tt_;
+    std::chrono::steady_clock::time_point start_;
+    std::uint64_t nodes_ = 0;
+    bool aborted_ = false;
+};
+
+// One call: the best move for the seat to move in `root`.
+template <class S, class Policy>
+SearchResult<typename S::Move> searchBestMove(const S& root, const Policy& policy,
+                                              const SearchLimits& limits,
+                                              SearchOptions options = {})
+{
+    AlphaBeta<S, Policy> search(policy, limits, options);
+    return search.run(root);
+}
+
+} // namespace zv
