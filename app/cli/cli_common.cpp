@@ -1,5 +1,7 @@
 #include "cli_common.h"
 
+#include <QCoreApplication>
+
 #include <cstdio>
 #include <limits>
 
@@ -36,9 +38,12 @@ bool parseCommandLine(QCommandLineParser& parser, const QString& command,
     if (!parser.parse(QStringList{command} + arguments))
         usageError(command + ": " + parser.errorText());
     if (parser.isSet(help)) {
-        // Qt's help starts with "Usage: <first argument>", here the command name.
-        out() << "Usage: zeitvertreib-cli "
-              << parser.helpText().mid(QStringLiteral("Usage: ").size());
+        // Qt's help starts with "Usage: <path of the program>"; name the command
+        // instead, and set the usage line apart from the description.
+        const QStringList lines = parser.helpText().split('\n');
+        QString usage = lines.front();
+        usage.replace(QCoreApplication::arguments().constFirst(), "zeitvertreib-cli " + command);
+        out() << usage << "\n\n" << lines.mid(1).join('\n');
         return false;
     }
     const qsizetype count = parser.positionalArguments().size();

@@ -7,6 +7,7 @@
 #include <QSaveFile>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -31,23 +32,11 @@ QString qs(const std::string& text)
 
 QString typeName(const QJsonValue& value)
 {
-    switch (value.type()) {
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Bool:
-        return QStringLiteral("true/false");
-    case QJsonValue::Double:
-        return QStringLiteral("a number");
-    case QJsonValue::String:
-        return QStringLiteral("a string");
-    case QJsonValue::Array:
-        return QStringLiteral("a list [...]");
-    case QJsonValue::Object:
-        return QStringLiteral("an object {...}");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("nothing");
+    // Indexed by QJsonValue::Type; Undefined (0x80) means the key is absent.
+    static const char* const names[] = {"null",     "true/false",   "a number",
+                                        "a string", "a list [...]", "an object {...}"};
+    const int type = value.type();
+    return QString::fromLatin1(type >= 0 && type < 6 ? names[type] : "nothing");
 }
 
 // A value of the compact form, e.g. "d2" with its quotes or {"seat":0}. Qt
@@ -364,9 +353,12 @@ std::optional<GameRecord> fromJsonText(const QByteArray& text, QString* error)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        const QByteArray before = text.left(parseError.offset);
+        // Qt's offset lies just past the character it stumbled on; columns
+        // count characters, not UTF-8 bytes.
+        const QByteArray before = text.left(std::max<qsizetype>(0, parseError.offset - 1));
         const qsizetype line = before.count('\n') + 1;
-        const qsizetype column = parseError.offset - (before.lastIndexOf('\n') + 1) + 1;
+        const qsizetype column =
+            QString::fromUtf8(before.mid(before.lastIndexOf('\n') + 1)).size() + 1;
         if (error)
             *error = QStringLiteral("line %1, column %2: not valid JSON: %3")
                          .arg(line)

@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 #include "core/record.h"
@@ -153,6 +154,32 @@ private slots:
         const std::unique_ptr<Game> game = replay(*record, &failed, &why);
         QVERIFY2(game, why.c_str());
         QVERIFY(game->isOver());
+    }
+
+    // Every complete record in docs/game-records.md parses and replays, and the
+    // first one is the shipped example, so the documentation cannot go stale.
+    void documentedRecordsReplay()
+    {
+        QFile doc(QStringLiteral(ZV_SOURCE_DIR "/docs/game-records.md"));
+        QVERIFY(doc.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(doc.readAll());
+        const QRegularExpression block("```json\\n(.*?)```",
+                                       QRegularExpression::DotMatchesEverythingOption);
+        QList<QByteArray> documented;
+        for (const QRegularExpressionMatch& match : block.globalMatch(text)) {
+            if (match.captured(1).contains("\"format\""))
+                documented << match.captured(1).toUtf8();
+        }
+        QCOMPARE(documented.size(), qsizetype(2));
+        QCOMPARE(documented.front().trimmed(), readExample().trimmed());
+        for (const QByteArray& recordText : documented) {
+            QString error;
+            const std::optional<GameRecord> record = records::fromJsonText(recordText, &error);
+            QVERIFY2(record, qPrintable(error));
+            int failed = 0;
+            std::string why;
+            QVERIFY2(replay(*record, &failed, &why), why.c_str());
+        }
     }
 
     void brokenRecordsSayWhatAndWhere_data()
