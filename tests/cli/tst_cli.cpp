@@ -134,6 +134,22 @@ private slots:
         QVERIFY(line(first.out, "fingerprint:") != line(otherSeed.out, "fingerprint:"));
     }
 
+    // The ply cap is the check that every game ends; a cap below the setting
+    // phase's 18 plies must fail every game and say where and how to re-run it.
+    void gameWithoutEndIsReportedAsBroken()
+    {
+        const Run run =
+            cli({"selfplay", "muehle", "--games", "3", "--seed", "4", "--max-plies", "10"});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains("BROKEN game 2, ply 10: no end after 10 plies"),
+                 qPrintable(run.out));
+        QVERIFY2(
+            run.out.contains("re-run alone: zeitvertreib-cli selfplay muehle --games 1 --seed 4 "
+                             "--first-game 2 --max-plies 10"),
+            qPrintable(run.out));
+        QVERIFY2(line(run.out, "totals:").endsWith("broken 3"), qPrintable(run.out));
+    }
+
     void oneGameRerunsAloneFromItsNumber()
     {
         QTemporaryDir all, alone;
