@@ -209,6 +209,9 @@ RecordedMove readMove(const QJsonValue& value, int seatCount, const QString& whe
                    seat.toDouble() >= 0 && seat.toDouble() < seatCount) {
             move.seat = seat.toInt();
             *seatKnown = true;
+        } else if (seat.isDouble() && seatCount == 0) {
+            fail(where + ".seat", QStringLiteral("the record has no seats (\"seats\" is missing "
+                                                 "and the game is unknown)"));
         } else if (!seat.isUndefined()) {
             fail(where + ".seat", QStringLiteral("expected a seat number from 0 to %1 or "
                                                  "\"chance\", found %2")
