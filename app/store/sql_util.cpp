@@ -19,8 +19,13 @@ bool run(QSqlQuery& query, const QString& statement, std::initializer_list<QVari
         describe(query.lastError(), statement, error);
         return false;
     }
-    for (const QVariant& value : values)
-        query.addBindValue(value);
+    for (const QVariant& value : values) {
+        // No column of the store allows NULL; an unset QString means "empty".
+        if (value.typeId() == QMetaType::QString && value.toString().isNull())
+            query.addBindValue(QString(QLatin1String("")));
+        else
+            query.addBindValue(value);
+    }
     if (!query.exec()) {
         describe(query.lastError(), statement, error);
         return false;

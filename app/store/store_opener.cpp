@@ -86,6 +86,19 @@ bool integrityOk(const QSqlDatabase& db, QString* details)
     return false;
 }
 
+// A consistent copy of the open database (VACUUM INTO, SQLite >= 3.27).
+bool backupConnection(const QString& name, const QString& backupPath, QString* error)
+{
+    QSqlQuery vacuum(QSqlDatabase::database(name, false));
+    return sql::run(vacuum, QStringLiteral("VACUUM INTO ?"), {backupPath}, error);
+}
+
+bool migrateConnection(const QString& name, int fromVersion, QString* error)
+{
+    QSqlDatabase db = QSqlDatabase::database(name, false);
+    return schema::migrate(db, fromVersion, error);
+}
+
 StoreProblem brokenFile(const QString& technical)
 {
     return problemOf(
@@ -124,15 +137,16 @@ std::unique_ptr<ContentStore> StoreOpener::connect(const QString& path, ContentS
                       QStringLiteral("the file cannot be read"), detail);
         return nullptr;
     }
-    QSqlDatabase db = d->db();
+    // No QSqlDatabase copy is kept in this function: dropConnection() needs
+    // the last handle gone to close the connection cleanly.
     // The store's guarantees: related rows exist, and we notice a damaged file.
-    if (!sql::exec(db, QStringLiteral("PRAGMA foreign_keys = ON"), &detail) ||
-        !integrityOk(db, &detail)) {
+    if (!sql::exec(d->db(), QStringLiteral("PRAGMA foreign_keys = ON"), &detail) ||
+        !integrityOk(d->db(), &detail)) {
         dropConnection(d->connectionName);
         problem = brokenFile(detail);
         return nullptr;
     }
-    const int version = schema::readVersion(db, &detail);
+    const int version = schema::readVersion(d->db(), &detail);
     if (version <= 0) {
         dropConnection(d->connectionName);
         problem = brokenFile(version == 0 ? QStringLiteral("no tables") : detail);
@@ -158,9 +172,8 @@ std::unique_ptr<ContentStore> StoreOpener::connect(const QString& path, ContentS
         // A copy first, so a failed or unwanted migration loses nothing.
         const QString backup =
             freeSiblingName(path, QStringLiteral(".v%1-backup-%2").arg(version).arg(timestamp()));
-        QSqlQuery vacuum(db);
-        if (!sql::run(vacuum, QStringLiteral("VACUUM INTO ?"), {backup}, &detail) ||
-            !schema::migrate(db, version, &detail)) {
+        if (!backupConnection(d->connectionName, backup, &detail) ||
+            !migrateConnection(d->connectionName, version, &detail)) {
             dropConnection(d->connectionName);
             problem = problemOf(
                 StoreProblem::Kind::Unusable,
@@ -173,7 +186,7 @@ std::unique_ptr<ContentStore> StoreOpener::connect(const QString& path, ContentS
     }
     // WAL lets the kiosk read while the editor writes. A failure here (e.g. a
     // read-only medium) leaves the default journal, which still works.
-    sql::exec(db, QStringLiteral("PRAGMA journal_mode = WAL"), nullptr);
+    sql::exec(d->db(), QStringLiteral("PRAGMA journal_mode = WAL"), nullptr);
     d->schemaVersion = schema::latestVersion();
     return std::unique_ptr<ContentStore>(new ContentStore(std::move(d)));
 }
