@@ -12,8 +12,9 @@
 // Limits: depth 1 is always searched to the end, so a legal move always comes
 // back even with a tiny budget or a cancel already set. After that the search
 // stops at the first limit reached and returns the best move of the deepest
-// finished iteration. A limit of time <= 0 means "no wall clock"; with a node
-// budget only, the search is fully deterministic. With neither, 250 ms apply.
+// finished iteration. The wall clock stops it a little early (see hardTime). A limit of time <= 0
+// means "no wall clock"; with a node budget only, the search is fully deterministic. With neither,
+// 250 ms apply.
 #pragma once
 
 #include "core/game.h"
@@ -106,7 +107,7 @@ public:
             std::rotate(moves.begin(), it, it + 1);
             if (std::abs(iterationScore) >= kWinThreshold)
                 break; // a forced result is known; deeper search changes nothing
-            if (limitReached())
+            if (limitReached() || pastSoftTime())
                 break;
         }
         result.nodes = nodes_;
@@ -212,9 +213,24 @@ private:
             return true;
         if (limits_.maxNodes != 0 && nodes_ >= limits_.maxNodes)
             return true;
-        if (limits_.time.count() > 0 && std::chrono::steady_clock::now() - start_ >= limits_.time)
+        if (limits_.time.count() > 0 && std::chrono::steady_clock::now() - start_ >= hardTime())
             return true;
         return false;
+    }
+
+    // The search stops a little before the budget, so that the move is back
+    // in time, and starts no iteration that would most likely not finish
+    // (each iteration costs several times the one before).
+    std::chrono::steady_clock::duration hardTime() const
+    {
+        const auto margin = std::max<std::chrono::steady_clock::duration>(
+            std::chrono::milliseconds(2), limits_.time / 20);
+        return limits_.time - margin;
+    }
+    bool pastSoftTime() const
+    {
+        return limits_.time.count() > 0 &&
+               std::chrono::steady_clock::now() - start_ >= limits_.time * 2 / 5;
     }
 
     const Policy& policy_;
