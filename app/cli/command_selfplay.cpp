@@ -71,7 +71,7 @@ SelfplayRun parseRun(const QStringList& arguments, bool* helpShown)
     run.setup.game = info.key;
     run.setup.options = parseGameOptions(info, parser.values("option"));
     run.games = parseInt(parser, "games", 100, 1, 100'000'000);
-    run.firstGame = parseInt(parser, "first-game", 1, 1, 2'000'000'000);
+    run.firstGame = parseInt(parser, "first-game", 1, 1, 1'000'000'000);
     run.seed = parseSeed(parser, "seed", 1);
     const int players = parseInt(parser, "players", info.minSeats, info.minSeats, info.maxSeats);
     run.setup.limits.time = std::chrono::milliseconds(parseInt(parser, "move-ms", 20, 1, 600'000));
