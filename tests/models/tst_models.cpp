@@ -1,0 +1,193 @@
+// SectionModel and ItemModel under QAbstractItemModelTester (fatal mode)
+// through a language switch, a section switch and a reload after an edit.
+
+#include "models/item_model.h"
+#include "models/section_model.h"
+#include "store/content_store.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace zv;
+
+class TestModels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void sectionRoleNamesAreAsDocumented();
+    void itemRoleNamesAreAsDocumented();
+    void sectionModelFollowsLanguage();
+    void itemModelFollowsSectionAndLanguage();
+    void reloadShowsAStaffEdit();
+    void emptyWithoutStore();
+
+private:
+    static QVariant roleValue(const QAbstractItemModel& model, int row, const QByteArray& name);
+    QTemporaryDir m_dir;
+    std::unique_ptr<ContentStore> m_store;
+};
+
+QVariant TestModels::roleValue(const QAbstractItemModel& model, int row, const QByteArray& name)
+{
+    const int role = model.roleNames().key(name, -1);
+    if (role < 0)
+        return {};
+    return model.data(model.index(row, 0), role);
+}
+
+void TestModels::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    OpenReport report;
+    m_store = ContentStore::open(m_dir.filePath(QStringLiteral("zeitvertreib.sqlite")),
+                                 ContentStore::Mode::Kiosk, &report);
+    QVERIFY2(m_store, qPrintable(report.messageEn));
+}
+
+void TestModels::sectionRoleNamesAreAsDocumented()
+{
+    SectionModel model(m_store.get());
+    const QList<QByteArray> names = model.roleNames().values();
+    for (const char* name : {"key", "title", "summary", "kind", "sortOrder", "accent", "icon",
+                             "itemCount", "isFallback"})
+        QVERIFY2(names.contains(name), name);
+    QCOMPARE(names.size(), 9);
+}
+
+void TestModels::itemRoleNamesAreAsDocumented()
+{
+    ItemModel model(m_store.get());
+    const QList<QByteArray> names = model.roleNames().values();
+    for (const char* name :
+         {"key", "sectionKey", "title", "summary", "body", "history", "rulesChildren",
+          "rulesAdults", "gameKey", "playable", "kind", "sortOrder", "isFallback"})
+        QVERIFY2(names.contains(name), name);
+    QCOMPARE(names.size(), 13);
+}
+
+void TestModels::sectionModelFollowsLanguage()
+{
+    SectionModel model(m_store.get());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QCOMPARE(model.rowCount(), 6);
+    QCOMPARE(roleValue(model, 0, "key").toString(), QStringLiteral("spiele"));
+    QCOMPARE(roleValue(model, 0, "title").toString(), QStringLiteral("Spiele"));
+    QCOMPARE(roleValue(model, 2, "title").toString(), QStringLiteral("Menschen im Haus"));
+    QCOMPARE(roleValue(model, 0, "kind").toString(), QStringLiteral("games"));
+    QCOMPARE(roleValue(model, 0, "accent").toString(), QStringLiteral("#8c3b2e"));
+    QVERIFY(roleValue(model, 0, "itemCount").toInt() >= 1);
+    QVERIFY(roleValue(model, 0, "sortOrder").toInt() < roleValue(model, 1, "sortOrder").toInt());
+    QCOMPARE(model.keyAt(5), QStringLiteral("ueber"));
+    QCOMPARE(model.keyAt(6), QString());
+
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy language(&model, &SectionModel::languageChanged);
+    model.setLanguage(QStringLiteral("en"));
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(language.size(), 1);
+    QCOMPARE(roleValue(model, 0, "title").toString(), QStringLiteral("Games"));
+    QCOMPARE(roleValue(model, 5, "title").toString(), QStringLiteral("About this exhibition"));
+    QCOMPARE(roleValue(model, 0, "isFallback").toBool(), false);
+    model.setLanguage(QStringLiteral("en")); // no change, no signal
+    QCOMPARE(language.size(), 1);
+    // A language nobody wrote falls back to German, and says so.
+    model.setLanguage(QStringLiteral("fr"));
+    QCOMPARE(roleValue(model, 0, "title").toString(), QStringLiteral("Spiele"));
+    QCOMPARE(roleValue(model, 0, "isFallback").toBool(), true);
+    model.reload();
+    QCOMPARE(model.rowCount(), 6);
+}
+
+void TestModels::itemModelFollowsSectionAndLanguage()
+{
+    ItemModel model(m_store.get());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QCOMPARE(model.rowCount(), 0);
+    QSignalSpy count(&model, &ItemModel::countChanged);
+    model.setSectionKey(QStringLiteral("spiele"));
+    QCOMPARE(count.size(), 1);
+    const int row = model.indexOfKey(QStringLiteral("muehle"));
+    QVERIFY(row >= 0);
+    QCOMPARE(roleValue(model, row, "title").toString(), QStringLiteral("Mühle"));
+    QCOMPARE(roleValue(model, row, "gameKey").toString(), QStringLiteral("muehle"));
+    QCOMPARE(roleValue(model, row, "playable").toBool(), true);
+    QCOMPARE(roleValue(model, row, "kind").toString(), QStringLiteral("game"));
+    QCOMPARE(roleValue(model, row, "sectionKey").toString(), QStringLiteral("spiele"));
+    QVERIFY(roleValue(model, row, "rulesChildren").toString().contains(QStringLiteral("Mühle")));
+    QVERIFY(!roleValue(model, row, "body").toString().isEmpty());
+
+    model.setLanguage(QStringLiteral("en"));
+    QCOMPARE(roleValue(model, row, "title").toString(), QStringLiteral("Nine Men's Morris"));
+    QVERIFY(roleValue(model, row, "history").toString().contains(QStringLiteral("Bronze Age")));
+    const QVariantMap all = model.get(row);
+    QCOMPARE(all.value(QStringLiteral("key")).toString(), QStringLiteral("muehle"));
+    QCOMPARE(all.value(QStringLiteral("title")).toString(), QStringLiteral("Nine Men's Morris"));
+    QVERIFY(model.get(99).isEmpty());
+
+    model.setSectionKey(QStringLiteral("menschen"));
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(roleValue(model, 0, "key").toString(), QStringLiteral("kindermaedchen"));
+    QCOMPARE(roleValue(model, 0, "playable").toBool(), false);
+    QCOMPARE(roleValue(model, 0, "history").toString(), QString());
+    model.setSectionKey(QStringLiteral("gibt_es_nicht"));
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(model.indexOfKey(QStringLiteral("muehle")), -1);
+}
+
+void TestModels::reloadShowsAStaffEdit()
+{
+    ItemModel items(m_store.get());
+    SectionModel sections(m_store.get());
+    QAbstractItemModelTester itemTester(&items,
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester sectionTester(&sections,
+                                           QAbstractItemModelTester::FailureReportingMode::Fatal);
+    items.setSectionKey(QStringLiteral("menschen"));
+    items.setLanguage(QStringLiteral("en"));
+    const int row = items.indexOfKey(QStringLiteral("gouvernante"));
+    QVERIFY(row >= 0);
+
+    // The editor saves through its own store instance on the same file.
+    auto editor = ContentStore::open(m_store->path(), ContentStore::Mode::Editor, nullptr);
+    QVERIFY(editor);
+    const qint64 seen = m_store->dataVersion();
+    QString error;
+    QVERIFY(editor->saveItemTexts(
+        QStringLiteral("gouvernante"),
+        {{QStringLiteral("en"), field::title, QString()},
+         {QStringLiteral("de"), field::title, QStringLiteral("Das Fräulein")}},
+        QStringLiteral("Frau Möller"), &error));
+    QVERIFY(m_store->dataVersion() != seen);
+    QCOMPARE(roleValue(items, row, "title").toString(), QStringLiteral("The governess"));
+    items.reload();
+    sections.reload();
+    // English was emptied, so the German edit shows, flagged as a fallback.
+    QCOMPARE(roleValue(items, row, "title").toString(), QStringLiteral("Das Fräulein"));
+    QCOMPARE(roleValue(items, row, "isFallback").toBool(), true);
+    QCOMPARE(sections.rowCount(), 6);
+}
+
+void TestModels::emptyWithoutStore()
+{
+    SectionModel sections;
+    ItemModel items;
+    QAbstractItemModelTester sectionTester(&sections,
+                                           QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester itemTester(&items,
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+    items.setSectionKey(QStringLiteral("spiele"));
+    sections.setLanguage(QStringLiteral("en"));
+    QCOMPARE(sections.rowCount(), 0);
+    QCOMPARE(items.rowCount(), 0);
+    sections.setStore(m_store.get());
+    items.setStore(m_store.get());
+    QCOMPARE(sections.rowCount(), 6);
+    QVERIFY(items.rowCount() >= 1);
+    QCOMPARE(roleValue(sections, 0, "title").toString(), QStringLiteral("Games"));
+}
+
+QTEST_GUILESS_MAIN(TestModels)
+#include "tst_models.moc"
