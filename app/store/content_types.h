@@ -115,9 +115,12 @@ struct OpenReport {
     int migratedFromVersion = 0;         // > 0 when an older schema was migrated
     QString backupPath;                  // copy taken before a migration
     bool fileIsFromNewerProgram = false; // schema newer than this program knows
-    QString technicalDetail;             // for the log: driver errors, integrity_check output
-    QString messageDe;                   // plain German for staff
-    QString messageEn;                   // plain English for staff
+    // Failed because the file is broken: ContentStore::restoreFromBundled() can
+    // replace it (keeping the broken file). False for a newer or unusable store.
+    bool canRestoreFromBundled = false;
+    QString technicalDetail; // for the log: driver errors, integrity_check output
+    QString messageDe;       // plain German for staff
+    QString messageEn;       // plain English for staff
 
     bool ok() const { return outcome != Outcome::Failed; }
     // True when staff should be told something (recovery, fallback, migration, failure).

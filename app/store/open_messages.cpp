@@ -87,6 +87,7 @@ void failed(OpenReport& report, const StoreProblem& problem)
 {
     report.outcome = OpenReport::Outcome::Failed;
     report.technicalDetail = problem.technical;
+    report.canRestoreFromBundled = problem.kind == StoreProblem::Kind::Broken;
     QString adviceDe;
     QString adviceEn;
     switch (problem.kind) {

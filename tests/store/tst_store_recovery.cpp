@@ -139,6 +139,7 @@ void TestStoreRecovery::editorRefusesABrokenFile()
     QCOMPARE(report.outcome, OpenReport::Outcome::Failed);
     QVERIFY(!report.ok());
     QVERIFY(report.brokenFileMovedTo.isEmpty());
+    QVERIFY(report.canRestoreFromBundled);
     QVERIFY(report.messageDe.contains(QStringLiteral("nichts verändert")));
     QVERIFY(report.messageEn.contains(QStringLiteral("Nothing was changed")));
     // Nothing was touched.
@@ -201,6 +202,7 @@ void TestStoreRecovery::editorReportsUnwritableLocation()
     QVERIFY(!store);
     QCOMPARE(report.outcome, OpenReport::Outcome::Failed);
     QVERIFY(report.messageDe.contains(QStringLiteral("--data")));
+    QVERIFY(!report.canRestoreFromBundled);
     QVERIFY(!report.usedFallbackLocation);
 }
 
@@ -219,6 +221,7 @@ void TestStoreRecovery::newerSchemaIsNeverReplaced()
     OpenReport editorReport;
     QVERIFY(!ContentStore::open(path, ContentStore::Mode::Editor, &editorReport));
     QVERIFY(editorReport.fileIsFromNewerProgram);
+    QVERIFY(!editorReport.canRestoreFromBundled);
     QVERIFY(editorReport.messageDe.contains(QStringLiteral("neueren Programmversion")));
 
     OpenReport kioskReport;
