@@ -4,11 +4,13 @@
 
 #include "editor/editor_window.h"
 #include "editor/item_editor.h"
+#include "editor/store_dialogs.h"
 #include "store/content_store.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTabWidget>
@@ -29,6 +31,7 @@ private slots:
     void revertDropsEdits();
     void gameFieldsOnlyForGames();
     void screenshotWhileEditing();
+    void brokenStoreIsRestoredOnlyWhenAsked();
 
 private:
     template <typename T> T* child(const QString& name) const
@@ -194,6 +197,50 @@ void TestEditor::screenshotWhileEditing()
     QVERIFY(!saveShot(m_window.get(), QStringLiteral("editor-game-article.png")).isEmpty());
     // Nothing of this was saved.
     QCOMPARE(m_window->store()->revisions(QStringLiteral("muehle")).size(), 0);
+}
+
+void TestEditor::brokenStoreIsRestoredOnlyWhenAsked()
+{
+    QTemporaryDir dir;
+    const QString path = storePathInDirectory(dir.path());
+    QFile garbage(path);
+    QVERIFY(garbage.open(QIODevice::WriteOnly));
+    garbage.write(QByteArray(4096, 'x'));
+    garbage.close();
+
+    // Answer the dialogs as a staff member would: first refuse, then restore.
+    QString answer = QStringLiteral("Beenden");
+    QStringList seenMessages;
+    QTimer clicker;
+    connect(&clicker, &QTimer::timeout, this, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        seenMessages.append(box->text());
+        for (QAbstractButton* button : box->buttons()) {
+            if (button->text() == answer || box->buttons().size() == 1) {
+                button->click();
+                return;
+            }
+        }
+    });
+    clicker.start(20);
+
+    QVERIFY(!openStoreInteractively(path, nullptr));
+    QCOMPARE(seenMessages.size(), 1);
+    QVERIFY(seenMessages.first().contains(QStringLiteral("nichts verändert")));
+    QCOMPARE(QFileInfo(path).size(), 4096); // untouched
+
+    answer = QStringLiteral("Aus mitgelieferten Inhalten neu anlegen");
+    seenMessages.clear();
+    auto store = openStoreInteractively(path, nullptr);
+    QVERIFY(store);
+    QCOMPARE(seenMessages.size(), 2); // the problem, then what was done
+    QVERIFY(store->item(QStringLiteral("muehle")));
+    const QStringList aside =
+        QDir(dir.path()).entryList({QStringLiteral("zeitvertreib.sqlite.broken-*")});
+    QCOMPARE(aside.size(), 1);
+    QCOMPARE(QFileInfo(dir.filePath(aside.first())).size(), 4096);
 }
 
 QTEST_MAIN(TestEditor)
