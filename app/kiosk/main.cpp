@@ -1,15 +1,44 @@
-#include <QGuiApplication>
-#include <QQmlApplicationEngine>
-#include <QtQml/qqmlextensionplugin.h>
+// zeitvertreib: the exhibit's touchscreen kiosk.
+#include "kiosk_controller.h"
+#include "kiosk_options.h"
+#include "screen_renderer.h"
 
-Q_IMPORT_QML_PLUGIN(ZeitvertreibPlugin)
+#include <QGuiApplication>
+
+#include <cstdio>
 
 int main(int argc, char* argv[])
 {
     QGuiApplication app(argc, argv);
-    QQmlApplicationEngine engine;
-    engine.load(QUrl(QStringLiteral("qrc:/Zeitvertreib/Main.qml")));
-    if (engine.rootObjects().isEmpty())
+    QGuiApplication::setApplicationName(QStringLiteral("zeitvertreib"));
+    QGuiApplication::setOrganizationName(QStringLiteral("zeitvertreib"));
+
+    KioskOptions options;
+    QString error;
+    const ParseOutcome parsed = parseKioskOptions(QGuiApplication::arguments(), &options, &error);
+    if (parsed == ParseOutcome::Help) {
+        std::printf("%s\n", qPrintable(error));
+        return 0;
+    }
+    if (parsed == ParseOutcome::Error) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 2;
+    }
+
+    KioskController kiosk(options);
+    if (!kiosk.start()) {
+        std::fprintf(stderr, "zeitvertreib: the screens could not be loaded\n");
         return 1;
-    return app.exec();
+    }
+    if (!options.renderDir.isEmpty()) {
+        const QStringList written = renderScreens(kiosk, options.renderDir, &error);
+        if (written.isEmpty()) {
+            std::fprintf(stderr, "zeitvertreib: %s\n", qPrintable(error));
+            return 1;
+        }
+        for (const QString& file : written)
+            std::printf("%s\n", qPrintable(file));
+        return 0;
+    }
+    return QGuiApplication::exec();
 }

@@ -1,1 +1,352 @@
 #include "game_session.h"
+
+#include "computer_turn.h"
+#include "core/rng.h"
+#include "game_catalog.h"
+#include "touch_input.h"
+#include "variant_state_sink.h"
+
+#include <QRandomGenerator>
+
+namespace {
+
+QStringList toStringList(const std::vector<std::string>& values)
+{
+    QStringList list;
+    list.reserve(static_cast<qsizetype>(values.size()));
+    for (const std::string& v : values)
+        list.append(QString::fromStdString(v));
+    return list;
+}
+
+std::vector<std::string> toStdVector(const QStringList& values)
+{
+    std::vector<std::string> list;
+    list.reserve(static_cast<std::size_t>(values.size()));
+    for (const QString& v : values)
+        list.push_back(v.toStdString());
+    return list;
+}
+
+} // namespace
+
+GameSession::GameSession(QObject* parent)
+    : QObject(parent), m_computer(new zv::play::ComputerTurn(this))
+{
+    m_showTimer.setSingleShot(true);
+    connect(&m_showTimer, &QTimer::timeout, this, &GameSession::showComputerMove);
+    connect(m_computer, &zv::play::ComputerTurn::found, this, &GameSession::onComputerFound);
+}
+
+GameSession::~GameSession()
+{
+    // The worker reads only its own copy of the position, but it must be
+    // stopped before the objects it reports to are gone.
+    m_computer->cancel();
+}
+
+bool GameSession::start(const QString& gameKey, const QVariantList& seats,
+                        const QVariantMap& options)
+{
+    return startSeeded(gameKey, seats, options, QRandomGenerator::system()->generate64());
+}
+
+bool GameSession::startSeeded(const QString& gameKey, const QVariantList& seats,
+                              const QVariantMap& options, quint64 seed)
+{
+    cancelComputer();
+    std::vector<zv::Seat> seatList = zv::play::seatsFromVariant(seats);
+    const zv::Options engineOptions = zv::play::optionsFromVariant(options);
+    std::string why;
+    std::unique_ptr<zv::Game> game =
+        zv::createGame(gameKey.toStdString(), engineOptions, seatList, &why);
+    if (!game) {
+        m_lastError = QString::fromStdString(why);
+        emit stateChanged();
+        return false;
+    }
+    m_game = std::move(game);
+    m_rng = std::make_unique<zv::Rng>(seed);
+    m_history.clear();
+    m_gameKey = gameKey;
+    m_seatList = seats;
+    m_optionMap = options;
+    m_seats = std::move(seatList);
+    m_record = zv::GameRecord{};
+    m_record.game = gameKey.toStdString();
+    m_record.options = engineOptions;
+    m_record.seats = m_seats;
+    m_record.seed = seed;
+    m_lastError.clear();
+    m_partial.clear();
+    emit partialChanged();
+    refresh();
+    advance();
+    return true;
+}
+
+bool GameSession::restart()
+{
+    if (m_gameKey.isEmpty())
+        return false;
+    return start(m_gameKey, m_seatList, m_optionMap);
+}
+
+void GameSession::stop()
+{
+    cancelComputer();
+    m_game.reset();
+    m_history.clear();
+    m_partial.clear();
+    emit partialChanged();
+    refresh();
+}
+
+QStringList GameSession::nextInputs() const
+{
+    if (!humanToMove() || m_thinking)
+        return {};
+    return toStringList(zv::play::nextTouches(m_paths, toStdVector(m_partial)));
+}
+
+void GameSession::touch(const QString& id)
+{
+    if (!humanToMove() || m_thinking)
+        return; // a touch during a computer turn or after the end means nothing
+    const std::string touched = id.toStdString();
+    zv::play::TouchResult result = zv::play::addTouch(m_paths, toStdVector(m_partial), touched);
+    if (result.kind == zv::play::TouchResult::Kind::Rejected && !m_partial.isEmpty()) {
+        // A touch elsewhere drops the half-made move and may begin another one
+        // (a child picks a different stone).
+        result = zv::play::addTouch(m_paths, {}, touched);
+        setPartial({});
+    }
+    switch (result.kind) {
+    case zv::play::TouchResult::Kind::Rejected:
+        return;
+    case zv::play::TouchResult::Kind::Extended:
+        setPartial(m_partial + QStringList{id});
+        return;
+    case zv::play::TouchResult::Kind::Complete:
+        setPartial({});
+        if (playIndex(result.moveIndex))
+            advance();
+        return;
+    }
+}
+
+void GameSession::cancelInput()
+{
+    setPartial({});
+}
+
+void GameSession::undo()
+{
+    if (!canUndo())
+        return;
+    cancelComputer();
+    while (!m_history.empty()) {
+        Ply ply = std::move(m_history.back());
+        m_history.pop_back();
+        m_record.moves.pop_back();
+        m_game = std::move(ply.before);
+        if (ply.seat != zv::kChanceSeat && seatIsHuman(ply.seat))
+            break;
+    }
+    setPartial({});
+    refresh();
+    advance();
+}
+
+QVariantMap GameSession::gameInfo(const QString& gameKey) const
+{
+    return zv::play::gameInfoMap(gameKey);
+}
+
+int GameSession::toMove() const
+{
+    return m_game && !m_game->isOver() ? m_game->toMove() : zv::kChanceSeat;
+}
+
+bool GameSession::humanToMove() const
+{
+    return m_game && !m_game->isOver() && seatIsHuman(m_game->toMove());
+}
+
+bool GameSession::over() const
+{
+    return m_game && m_game->isOver();
+}
+
+int GameSession::winner() const
+{
+    return over() ? m_state.value(QStringLiteral("winner"), -1).toInt() : -1;
+}
+
+QString GameSession::reason() const
+{
+    return over() ? m_state.value(QStringLiteral("reason")).toString() : QString();
+}
+
+QString GameSession::lastMove() const
+{
+    return m_history.empty() ? QString() : m_history.back().move;
+}
+
+QStringList GameSession::lastMovePath() const
+{
+    return m_history.empty() ? QStringList() : m_history.back().path;
+}
+
+int GameSession::lastMoveSeat() const
+{
+    return m_history.empty() ? zv::kChanceSeat : m_history.back().seat;
+}
+
+bool GameSession::canUndo() const
+{
+    for (const Ply& ply : m_history) {
+        if (ply.seat != zv::kChanceSeat && seatIsHuman(ply.seat))
+            return true;
+    }
+    return false;
+}
+
+void GameSession::setComputerDelay(int ms)
+{
+    if (ms == m_computerDelay || ms < 0)
+        return;
+    m_computerDelay = ms;
+    emit settingsChanged();
+}
+
+void GameSession::setThinkTime(int ms)
+{
+    if (ms == m_thinkTime || ms <= 0)
+        return;
+    m_thinkTime = ms;
+    emit settingsChanged();
+}
+
+bool GameSession::playIndex(int moveIndex)
+{
+    if (!m_game || moveIndex < 0 || moveIndex >= static_cast<int>(m_moves.size()))
+        return false;
+    const std::string move = m_moves[static_cast<std::size_t>(moveIndex)];
+    const QStringList path = toStringList(m_paths[static_cast<std::size_t>(moveIndex)]);
+    const int seat = m_game->toMove();
+    std::unique_ptr<zv::Game> before = m_game->clone();
+    std::string why;
+    if (!m_game->play(move, &why)) {
+        // The engine listed this move itself; refusing it is an engine bug.
+        qWarning("GameSession: engine refused its own move %s: %s", move.c_str(), why.c_str());
+        return false;
+    }
+    m_history.push_back(Ply{std::move(before), seat, QString::fromStdString(move), path});
+    m_record.moves.push_back(zv::RecordedMove{seat, move, {}});
+    refresh();
+    emit movePlayed(seat, QString::fromStdString(move), path);
+    return true;
+}
+
+void GameSession::advance()
+{
+    // Chance outcomes are drawn at once from the session's generator, so the
+    // record holds them like any other move.
+    while (m_game && !m_game->isOver() && m_game->toMove() == zv::kChanceSeat) {
+        const std::vector<double> weights = m_game->chanceWeights();
+        if (weights.empty() || weights.size() != m_moves.size())
+            return;
+        double draw = m_rng->unit();
+        std::size_t pick = 0;
+        while (pick + 1 < weights.size() && draw >= weights[pick]) {
+            draw -= weights[pick];
+            ++pick;
+        }
+        if (!playIndex(static_cast<int>(pick)))
+            return;
+    }
+    if (!m_game || m_game->isOver() || seatIsHuman(m_game->toMove()))
+        return;
+    const zv::Seat& seat = m_seats[static_cast<std::size_t>(m_game->toMove())];
+    m_thinkClock.start();
+    setThinking(true);
+    m_computer->begin(m_game->clone(), seat.strength, std::chrono::milliseconds(m_thinkTime),
+                      m_rng->next());
+}
+
+void GameSession::onComputerFound(const QString& move)
+{
+    m_pendingMove = move;
+    const qint64 wait = m_computerDelay - m_thinkClock.elapsed();
+    if (wait > 0)
+        m_showTimer.start(static_cast<int>(wait));
+    else
+        showComputerMove();
+}
+
+void GameSession::showComputerMove()
+{
+    setThinking(false);
+    const std::string move = m_pendingMove.toStdString();
+    m_pendingMove.clear();
+    int index = -1;
+    for (std::size_t i = 0; i < m_moves.size(); ++i) {
+        if (m_moves[i] == move)
+            index = static_cast<int>(i);
+    }
+    if (index < 0 && !m_moves.empty()) {
+        // A search that failed or was cut short still has to move.
+        qWarning("GameSession: computer move \"%s\" is not legal; playing the first legal move",
+                 move.c_str());
+        index = 0;
+    }
+    if (playIndex(index))
+        advance();
+}
+
+void GameSession::cancelComputer()
+{
+    m_computer->cancel();
+    m_showTimer.stop();
+    m_pendingMove.clear();
+    setThinking(false);
+}
+
+void GameSession::setThinking(bool thinking)
+{
+    if (thinking == m_thinking)
+        return;
+    m_thinking = thinking;
+    emit thinkingChanged();
+}
+
+void GameSession::setPartial(const QStringList& partial)
+{
+    if (partial == m_partial)
+        return;
+    m_partial = partial;
+    emit partialChanged();
+}
+
+void GameSession::refresh()
+{
+    m_moves.clear();
+    m_paths.clear();
+    m_state.clear();
+    if (m_game) {
+        m_state = zv::play::describeToMap(*m_game);
+        if (!m_game->isOver()) {
+            m_moves = m_game->legalMoves();
+            m_paths = m_game->inputPaths();
+        }
+    }
+    emit stateChanged();
+}
+
+bool GameSession::seatIsHuman(int seat) const
+{
+    if (seat < 0 || seat >= static_cast<int>(m_seats.size()))
+        return false;
+    return m_seats[static_cast<std::size_t>(seat)].kind == zv::PlayerKind::Human;
+}

@@ -1,11 +1,162 @@
+// One engine game adapted for QML: the state as properties, touches and undo
+// as invokables, computer turns on a worker thread.
+//
+// The session owns the game, a seeded random generator for chance moves, the
+// history of positions for undo, and the game record. QML never sees a rule:
+// the board shows `state` (the engine's describe()), highlights nextInputs()
+// and forwards touches; the engine's inputPaths() decide what a touch means.
 #pragma once
+
+#include "core/game.h"
+#include "core/record.h"
+
+#include <QElapsedTimer>
 #include <QObject>
+#include <QStringList>
+#include <QTimer>
+#include <QVariantList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+
+#include <memory>
+#include <vector>
+
+namespace zv {
+class Rng;
+}
+
+namespace zv::play {
+class ComputerTurn;
+}
+
 class GameSession : public QObject {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(int answer READ answer CONSTANT)
+    Q_PROPERTY(bool active READ active NOTIFY stateChanged)
+    Q_PROPERTY(QString gameKey READ gameKey NOTIFY stateChanged)
+    Q_PROPERTY(QVariantList seats READ seats NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap options READ options NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap state READ state NOTIFY stateChanged)
+    Q_PROPERTY(int toMove READ toMove NOTIFY stateChanged)
+    Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY stateChanged)
+    Q_PROPERTY(bool over READ over NOTIFY stateChanged)
+    Q_PROPERTY(int winner READ winner NOTIFY stateChanged)
+    Q_PROPERTY(QString reason READ reason NOTIFY stateChanged)
+    Q_PROPERTY(int moveCount READ moveCount NOTIFY stateChanged)
+    Q_PROPERTY(QString lastMove READ lastMove NOTIFY stateChanged)
+    Q_PROPERTY(QStringList lastMovePath READ lastMovePath NOTIFY stateChanged)
+    Q_PROPERTY(int lastMoveSeat READ lastMoveSeat NOTIFY stateChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
+    Q_PROPERTY(QStringList partial READ partial NOTIFY partialChanged)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY stateChanged)
+    // Milliseconds a computer move is held back at least, so a child can see
+    // whose turn it was; 0 in tests.
+    Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY settingsChanged)
+    // Wall-clock budget of one computer search in milliseconds.
+    Q_PROPERTY(int thinkTime READ thinkTime WRITE setThinkTime NOTIFY settingsChanged)
+
 public:
-    using QObject::QObject;
-    int answer() const { return 42; }
+    explicit GameSession(QObject* parent = nullptr);
+    ~GameSession() override;
+
+    // Starts a new game; a computer search still running is cancelled first.
+    // Seats: [{kind: "human"|"computer", strength: "weak"|"strong", name}].
+    // Returns false (and sets lastError) for an unknown game or bad options.
+    Q_INVOKABLE bool start(const QString& gameKey, const QVariantList& seats,
+                           const QVariantMap& options = {});
+    bool startSeeded(const QString& gameKey, const QVariantList& seats, const QVariantMap& options,
+                     quint64 seed);
+    // The same game, seats and options again, with a fresh seed.
+    Q_INVOKABLE bool restart();
+    // Ends the game: cancels the computer and forgets the position.
+    Q_INVOKABLE void stop();
+
+    // The touches that continue a legal move after `partial`; empty unless a
+    // person is to move.
+    Q_INVOKABLE QStringList nextInputs() const;
+    // Adds a touch. Plays the move when the touches spell exactly one legal
+    // move; a touch that continues nothing starts over from that touch.
+    Q_INVOKABLE void touch(const QString& id);
+    Q_INVOKABLE void cancelInput();
+    // Takes back the last move of a person, and every computer move after it.
+    Q_INVOKABLE void undo();
+
+    // The engine's description of a game, for the lobby (see game_catalog.h).
+    Q_INVOKABLE QVariantMap gameInfo(const QString& gameKey) const;
+
+    bool active() const { return m_game != nullptr; }
+    QString gameKey() const { return m_gameKey; }
+    QVariantList seats() const { return m_seatList; }
+    QVariantMap options() const { return m_optionMap; }
+    QVariantMap state() const { return m_state; }
+    int toMove() const;
+    bool humanToMove() const;
+    bool over() const;
+    int winner() const;
+    QString reason() const;
+    int moveCount() const { return static_cast<int>(m_history.size()); }
+    QString lastMove() const;
+    QStringList lastMovePath() const;
+    int lastMoveSeat() const;
+    bool canUndo() const;
+    bool thinking() const { return m_thinking; }
+    QStringList partial() const { return m_partial; }
+    QString lastError() const { return m_lastError; }
+    int computerDelay() const { return m_computerDelay; }
+    void setComputerDelay(int ms);
+    int thinkTime() const { return m_thinkTime; }
+    void setThinkTime(int ms);
+
+    // The game so far, every move (chance outcomes included) in order.
+    const zv::GameRecord& record() const { return m_record; }
+    // The current position (nullptr before start()); for tests and tools.
+    const zv::Game* game() const { return m_game.get(); }
+
+signals:
+    void stateChanged();
+    void thinkingChanged();
+    void partialChanged();
+    void settingsChanged();
+    // After any move was played (for sounds and animations).
+    void movePlayed(int seat, const QString& move, const QStringList& path);
+
+private:
+    struct Ply {
+        std::unique_ptr<zv::Game> before;
+        int seat = 0;
+        QString move;
+        QStringList path;
+    };
+
+    bool playIndex(int moveIndex);
+    void advance();
+    void onComputerFound(const QString& move);
+    void showComputerMove();
+    void cancelComputer();
+    void setThinking(bool thinking);
+    void setPartial(const QStringList& partial);
+    void refresh();
+    bool seatIsHuman(int seat) const;
+
+    std::unique_ptr<zv::Game> m_game;
+    std::unique_ptr<zv::Rng> m_rng;
+    zv::play::ComputerTurn* m_computer = nullptr;
+    std::vector<Ply> m_history;
+    zv::GameRecord m_record;
+    QString m_gameKey;
+    QVariantList m_seatList;
+    QVariantMap m_optionMap;
+    std::vector<zv::Seat> m_seats;
+    QVariantMap m_state;
+    std::vector<std::string> m_moves;              // legal moves of the current position
+    std::vector<std::vector<std::string>> m_paths; // aligned with m_moves
+    QStringList m_partial;
+    QString m_lastError;
+    bool m_thinking = false;
+    QString m_pendingMove; // found by the computer, waiting for the delay
+    QTimer m_showTimer;
+    QElapsedTimer m_thinkClock;
+    int m_computerDelay = 900;
+    int m_thinkTime = 250;
 };

@@ -1,0 +1,141 @@
+#include "exhibit.h"
+
+#include "models/item_model.h"
+#include "models/section_model.h"
+#include "store/content_store.h"
+
+#include <QCoreApplication>
+#include <QQmlEngine>
+
+namespace {
+Exhibit* g_instance = nullptr;
+}
+
+Exhibit::Exhibit(zv::ContentStore* store, QObject* parent)
+    : QObject(parent), m_store(store), m_sections(new zv::SectionModel(store, this)),
+      m_items(new zv::ItemModel(store, this))
+{
+    m_seenDataVersion = m_store ? m_store->dataVersion() : 0;
+    m_sections->setLanguage(m_language);
+    m_items->setLanguage(m_language);
+    installTranslator();
+}
+
+Exhibit::~Exhibit()
+{
+    if (m_translatorInstalled)
+        QCoreApplication::removeTranslator(&m_translator);
+    if (g_instance == this)
+        g_instance = nullptr;
+}
+
+void Exhibit::setInstance(Exhibit* exhibit)
+{
+    g_instance = exhibit;
+}
+
+Exhibit* Exhibit::instance()
+{
+    return g_instance;
+}
+
+Exhibit* Exhibit::create(QQmlEngine* qmlEngine, QJSEngine*)
+{
+    Q_ASSERT(g_instance);
+    // The kiosk owns the instance; QML must never delete it.
+    QJSEngine::setObjectOwnership(g_instance, QJSEngine::CppOwnership);
+    g_instance->m_engine = qmlEngine;
+    return g_instance;
+}
+
+QAbstractListModel* Exhibit::sections() const
+{
+    return m_sections;
+}
+
+QAbstractListModel* Exhibit::items() const
+{
+    return m_items;
+}
+
+void Exhibit::setLanguage(const QString& language)
+{
+    if (language != QLatin1String("de") && language != QLatin1String("en"))
+        return;
+    if (language == m_language)
+        return;
+    m_language = language;
+    m_sections->setLanguage(language);
+    m_items->setLanguage(language);
+    installTranslator();
+    emit languageChanged();
+    if (m_engine)
+        m_engine->retranslate();
+}
+
+void Exhibit::openSection(const QString& sectionKey)
+{
+    m_items->setSectionKey(sectionKey);
+    if (sectionKey != m_sectionKey) {
+        m_sectionKey = sectionKey;
+        emit sectionKeyChanged();
+    }
+}
+
+QVariantMap Exhibit::item(const QString& itemKey) const
+{
+    return m_items->get(m_items->indexOfKey(itemKey));
+}
+
+QString Exhibit::sectionTitle(const QString& sectionKey) const
+{
+    for (int row = 0; row < m_sections->rowCount(); ++row) {
+        const QModelIndex index = m_sections->index(row);
+        if (index.data(zv::SectionModel::KeyRole).toString() == sectionKey)
+            return index.data(zv::SectionModel::TitleRole).toString();
+    }
+    return {};
+}
+
+QString Exhibit::sectionOfKind(const QString& kind) const
+{
+    for (int row = 0; row < m_sections->rowCount(); ++row) {
+        const QModelIndex index = m_sections->index(row);
+        if (index.data(zv::SectionModel::KindRole).toString() == kind)
+            return index.data(zv::SectionModel::KeyRole).toString();
+    }
+    return {};
+}
+
+bool Exhibit::returnedHome()
+{
+    if (!m_store)
+        return false;
+    const qint64 version = m_store->dataVersion();
+    if (version == m_seenDataVersion)
+        return false;
+    m_seenDataVersion = version;
+    m_sections->reload();
+    m_items->reload();
+    ++m_contentRevision;
+    emit contentReloaded();
+    return true;
+}
+
+void Exhibit::installTranslator()
+{
+    // The program's strings are written in English; German comes from the
+    // translation that qt_add_translations embeds under :/i18n.
+    if (m_translatorInstalled) {
+        QCoreApplication::removeTranslator(&m_translator);
+        m_translatorInstalled = false;
+    }
+    if (m_language == QLatin1String("en"))
+        return;
+    if (m_translator.load(QStringLiteral(":/i18n/zeitvertreib_%1.qm").arg(m_language))) {
+        QCoreApplication::installTranslator(&m_translator);
+        m_translatorInstalled = true;
+    } else {
+        qWarning("Exhibit: no translation for language %s", qPrintable(m_language));
+    }
+}

@@ -1,0 +1,84 @@
+// The exhibit as QML sees it: the content models, the language, and the
+// reload after a staff edit. One instance, created by the kiosk's setup code
+// (KioskController) and handed to QML as the singleton `Exhibit`.
+#pragma once
+
+#include <QAbstractListModel>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTranslator>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+class QJSEngine;
+class QQmlEngine;
+
+namespace zv {
+class ContentStore;
+class ItemModel;
+class SectionModel;
+} // namespace zv
+
+class Exhibit : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    // Role names: see app/models/section_model.h and item_model.h.
+    Q_PROPERTY(QAbstractListModel* sections READ sections CONSTANT)
+    Q_PROPERTY(QAbstractListModel* items READ items CONSTANT)
+    Q_PROPERTY(QString language READ language NOTIFY languageChanged)
+    Q_PROPERTY(QString sectionKey READ sectionKey NOTIFY sectionKeyChanged)
+    Q_PROPERTY(int contentRevision READ contentRevision NOTIFY contentReloaded)
+
+public:
+    // `store` is not owned and may be null (then every model is empty).
+    explicit Exhibit(zv::ContentStore* store, QObject* parent = nullptr);
+    ~Exhibit() override;
+
+    // The instance QML gets; set by the kiosk's setup before QML loads.
+    static void setInstance(Exhibit* exhibit);
+    static Exhibit* instance();
+    static Exhibit* create(QQmlEngine* qmlEngine, QJSEngine* jsEngine);
+
+    QAbstractListModel* sections() const;
+    QAbstractListModel* items() const;
+    QString language() const { return m_language; }
+    QString sectionKey() const { return m_sectionKey; }
+    int contentRevision() const { return m_contentRevision; }
+
+    // "de" or "en": the content language of the models and the language of
+    // the program's own strings. Anything else is ignored.
+    Q_INVOKABLE void setLanguage(const QString& language);
+    // Fills `items` with the items of a section.
+    Q_INVOKABLE void openSection(const QString& sectionKey);
+    // All roles of one item of the open section (see item_model.h); empty
+    // when the key is not in it.
+    Q_INVOKABLE QVariantMap item(const QString& itemKey) const;
+    // The title of a section in the current language, or empty.
+    Q_INVOKABLE QString sectionTitle(const QString& sectionKey) const;
+    // Key of the first section of `kind` ("games", ...), or empty.
+    Q_INVOKABLE QString sectionOfKind(const QString& kind) const;
+    // Called when the visitor returns to the home screen: reloads the models
+    // when the store changed since they were read (a staff edit).
+    Q_INVOKABLE bool returnedHome();
+
+signals:
+    void languageChanged();
+    void sectionKeyChanged();
+    void contentReloaded();
+
+private:
+    void installTranslator();
+
+    zv::ContentStore* m_store = nullptr;
+    zv::SectionModel* m_sections = nullptr;
+    zv::ItemModel* m_items = nullptr;
+    QTranslator m_translator;
+    bool m_translatorInstalled = false;
+    QPointer<QQmlEngine> m_engine;
+    QString m_language = QStringLiteral("de");
+    QString m_sectionKey;
+    qint64 m_seenDataVersion = 0;
+    int m_contentRevision = 0;
+};

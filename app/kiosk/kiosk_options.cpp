@@ -1,0 +1,60 @@
+#include "kiosk_options.h"
+
+#include <QCommandLineParser>
+#include <QRegularExpression>
+
+ParseOutcome parseKioskOptions(const QStringList& arguments, KioskOptions* options, QString* error)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Zeitvertreib – games and stories of a manor house around 1900"));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption kioskOption(QStringLiteral("kiosk"),
+                                         QStringLiteral("Full screen without decorations."));
+    const QCommandLineOption dataOption(QStringLiteral("data"),
+                                        QStringLiteral("Folder of the content store."),
+                                        QStringLiteral("DIR"));
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+                                        QStringLiteral("Start language: de (default) or en."),
+                                        QStringLiteral("de|en"), QStringLiteral("de"));
+    const QCommandLineOption renderOption(
+        QStringLiteral("render-screens"),
+        QStringLiteral("Render every main screen to a PNG in DIR and exit."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                        QStringLiteral("Window size (default 1280x800)."),
+                                        QStringLiteral("WxH"));
+    parser.addOptions({kioskOption, dataOption, langOption, renderOption, sizeOption});
+
+    if (!parser.parse(arguments)) {
+        *error = parser.errorText() + QLatin1Char('\n') + parser.helpText();
+        return ParseOutcome::Error;
+    }
+    if (parser.isSet(helpOption)) {
+        *error = parser.helpText();
+        return ParseOutcome::Help;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        *error =
+            QStringLiteral("Unexpected argument: %1").arg(parser.positionalArguments().first());
+        return ParseOutcome::Error;
+    }
+    options->kiosk = parser.isSet(kioskOption);
+    options->dataDir = parser.value(dataOption);
+    options->language = parser.value(langOption);
+    if (options->language != QLatin1String("de") && options->language != QLatin1String("en")) {
+        *error = QStringLiteral("--lang must be de or en, not \"%1\"").arg(options->language);
+        return ParseOutcome::Error;
+    }
+    options->renderDir = parser.value(renderOption);
+    if (parser.isSet(sizeOption)) {
+        static const QRegularExpression pattern(QStringLiteral("^(\\d{3,5})x(\\d{3,5})$"));
+        const QRegularExpressionMatch match = pattern.match(parser.value(sizeOption));
+        if (!match.hasMatch()) {
+            *error = QStringLiteral("--size must look like 1920x1080");
+            return ParseOutcome::Error;
+        }
+        options->size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+    }
+    return ParseOutcome::Run;
+}

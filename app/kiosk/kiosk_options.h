@@ -1,0 +1,21 @@
+// The kiosk's command line.
+#pragma once
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+struct KioskOptions {
+    bool kiosk = false; // full screen, no decorations
+    QString dataDir;    // folder of the content store; empty: defaultStorePath()
+    QString language = QStringLiteral("de");
+    QString renderDir;     // --render-screens DIR: render every screen and exit
+    QSize size{1280, 800}; // window size (and render size)
+};
+
+enum class ParseOutcome { Run, Help, Error };
+
+// Parses the arguments (argv[0] included). Help: the usage is in *message;
+// Error: what is wrong, followed by the usage.
+ParseOutcome parseKioskOptions(const QStringList& arguments, KioskOptions* options,
+                               QString* message);

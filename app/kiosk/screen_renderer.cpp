@@ -1,0 +1,94 @@
+#include "screen_renderer.h"
+
+#include "exhibit.h"
+#include "game_session.h"
+#include "kiosk_controller.h"
+
+#include <QDir>
+#include <QEventLoop>
+#include <QImage>
+#include <QQuickWindow>
+#include <QRandomGenerator>
+#include <QTimer>
+
+namespace {
+
+// Lets transitions and animations settle before a screen is grabbed.
+void settle(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+struct Step {
+    QString file;
+    QString screen;
+    QString argument;
+};
+
+} // namespace
+
+int playRandomTouches(GameSession& session, quint64 seed, int touches)
+{
+    QRandomGenerator random(seed);
+    int made = 0;
+    while (made < touches && !session.over()) {
+        const QStringList next = session.nextInputs();
+        if (next.isEmpty())
+            break; // a computer's turn or no game
+        session.touch(next.at(static_cast<int>(random.bounded(next.size()))));
+        ++made;
+    }
+    return made;
+}
+
+QStringList renderScreens(KioskController& kiosk, const QString& directory, QString* error)
+{
+    QQuickWindow* window = kiosk.window();
+    Exhibit* exhibit = kiosk.exhibit();
+    if (!window || !exhibit) {
+        *error = QStringLiteral("the kiosk window is not loaded");
+        return {};
+    }
+    if (!QDir().mkpath(directory)) {
+        *error = QStringLiteral("cannot create %1").arg(directory);
+        return {};
+    }
+    const QString games = exhibit->sectionOfKind(QStringLiteral("games"));
+    const QString lang = exhibit->language();
+    const QString size = QStringLiteral("%1x%2")
+                             .arg(kiosk.options().size.width())
+                             .arg(kiosk.options().size.height());
+    const QList<Step> steps = {
+        {QStringLiteral("home"), QStringLiteral("home"), {}},
+        {QStringLiteral("section"), QStringLiteral("section"), games},
+        {QStringLiteral("article"), QStringLiteral("article"), QStringLiteral("muehle")},
+        {QStringLiteral("lobby"), QStringLiteral("lobby"), QStringLiteral("muehle")},
+        {QStringLiteral("board"), QStringLiteral("board"), QStringLiteral("muehle")},
+        {QStringLiteral("end"), QStringLiteral("end"), QStringLiteral("muehle")},
+    };
+    QStringList written;
+    for (const Step& step : steps) {
+        if (!kiosk.showScreen(step.screen, step.argument)) {
+            *error = QStringLiteral("screen %1 could not be shown").arg(step.screen);
+            return {};
+        }
+        settle(300); // the previous screen is deleted on the next event loop turn
+        GameSession* session = kiosk.session();
+        if (session && step.screen == QLatin1String("board"))
+            playRandomTouches(*session, 19, 40); // mid-game: stones set, some moved
+        else if (session && step.screen == QLatin1String("end"))
+            playRandomTouches(*session, 23, 5000);
+        settle(900);
+        const QImage image = window->grabWindow();
+        const QString file =
+            QDir(directory).filePath(QStringLiteral("%1_%2_%3.png").arg(step.file, lang, size));
+        if (image.isNull() || !image.save(file)) {
+            *error = QStringLiteral("cannot write %1").arg(file);
+            return {};
+        }
+        written.append(file);
+    }
+    return written;
+}

@@ -1,0 +1,17 @@
+// --render-screens: walks through every main screen of a started kiosk and
+// writes each as a PNG (for the README, the tests and a curator's review).
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+class KioskController;
+
+// Renders into `directory` (created if needed). Returns the written file
+// names; an empty list (and the reason in *error) on failure.
+QStringList renderScreens(KioskController& kiosk, const QString& directory, QString* error);
+
+// Plays touches chosen by `seed` from the session's legal next touches until
+// `touches` were made or the game is over. For mid-game and end screens.
+class GameSession;
+int playRandomTouches(GameSession& session, quint64 seed, int touches);

@@ -1,0 +1,93 @@
+#include "game_catalog.h"
+
+#include <QStringList>
+
+namespace zv::play {
+
+namespace {
+
+QString typeName(zv::OptionSpec::Type type)
+{
+    switch (type) {
+    case zv::OptionSpec::Type::Bool:
+        return QStringLiteral("bool");
+    case zv::OptionSpec::Type::Int:
+        return QStringLiteral("int");
+    case zv::OptionSpec::Type::Choice:
+        return QStringLiteral("choice");
+    }
+    return QStringLiteral("bool");
+}
+
+QVariantMap optionMap(const zv::OptionSpec& spec)
+{
+    QStringList choices;
+    for (const std::string& c : spec.choices)
+        choices.append(QString::fromStdString(c));
+    const QString defaultText = QString::fromStdString(spec.defaultValue);
+    QVariant defaultValue = defaultText;
+    if (spec.type == zv::OptionSpec::Type::Bool)
+        defaultValue = defaultText == QLatin1String("true");
+    else if (spec.type == zv::OptionSpec::Type::Int)
+        defaultValue = defaultText.toInt();
+    return {{QStringLiteral("key"), QString::fromStdString(spec.key)},
+            {QStringLiteral("type"), typeName(spec.type)},
+            {QStringLiteral("defaultValue"), defaultValue},
+            {QStringLiteral("minValue"), spec.minValue},
+            {QStringLiteral("maxValue"), spec.maxValue},
+            {QStringLiteral("choices"), choices},
+            {QStringLiteral("labelDe"), QString::fromStdString(spec.labelDe)},
+            {QStringLiteral("labelEn"), QString::fromStdString(spec.labelEn)}};
+}
+
+} // namespace
+
+QVariantMap gameInfoMap(const QString& key)
+{
+    const zv::GameInfo* info = zv::findGame(key.toStdString());
+    if (!info)
+        return {};
+    QVariantList options;
+    for (const zv::OptionSpec& spec : info->options)
+        options.append(optionMap(spec));
+    return {{QStringLiteral("key"), QString::fromStdString(info->key)},
+            {QStringLiteral("nameDe"), QString::fromStdString(info->nameDe)},
+            {QStringLiteral("nameEn"), QString::fromStdString(info->nameEn)},
+            {QStringLiteral("minSeats"), info->minSeats},
+            {QStringLiteral("maxSeats"), info->maxSeats},
+            {QStringLiteral("options"), options}};
+}
+
+std::vector<zv::Seat> seatsFromVariant(const QVariantList& seats)
+{
+    std::vector<zv::Seat> result;
+    result.reserve(static_cast<std::size_t>(seats.size()));
+    for (const QVariant& entry : seats) {
+        const QVariantMap map = entry.toMap();
+        zv::Seat seat;
+        if (map.value(QStringLiteral("kind")).toString() == QLatin1String("computer"))
+            seat.kind = zv::PlayerKind::Computer;
+        if (map.value(QStringLiteral("strength")).toString() == QLatin1String("strong"))
+            seat.strength = zv::Strength::Strong;
+        seat.name = map.value(QStringLiteral("name")).toString().toStdString();
+        result.push_back(std::move(seat));
+    }
+    return result;
+}
+
+zv::Options optionsFromVariant(const QVariantMap& options)
+{
+    zv::Options result;
+    for (auto it = options.cbegin(); it != options.cend(); ++it) {
+        const QVariant& value = it.value();
+        std::string text;
+        if (value.typeId() == QMetaType::Bool)
+            text = value.toBool() ? "true" : "false";
+        else
+            text = value.toString().toStdString();
+        result[it.key().toStdString()] = text;
+    }
+    return result;
+}
+
+} // namespace zv::play

@@ -1,0 +1,66 @@
+import QtQuick
+import Zeitvertreib
+
+// A large touchable card: accent stripe, title, a short text. Used for the
+// sections on the home screen and the items of a section.
+Rectangle {
+    id: card
+
+    property string title
+    property string summary
+    property color accent: Theme.green
+    signal clicked
+
+    radius: Theme.radius
+    color: tap.pressed ? Theme.paperDeep : Theme.paper
+    border.color: Theme.paperEdge
+    border.width: Theme.px(2)
+
+    Accessible.role: Accessible.Button
+    Accessible.name: card.title
+
+    Rectangle {
+        id: stripe
+        anchors { left: parent.left; top: parent.top; bottom: parent.bottom }
+        width: Theme.px(18)
+        radius: Theme.radius
+        color: card.accent
+    }
+
+    Column {
+        anchors {
+            left: stripe.right; right: parent.right; top: parent.top
+            leftMargin: Theme.spacing; rightMargin: Theme.spacing; topMargin: Theme.spacing
+        }
+        spacing: Theme.px(12)
+
+        Text {
+            width: parent.width
+            text: card.title
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontHeading
+            font.bold: true
+            color: Theme.ink
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+        }
+        Text {
+            width: parent.width
+            text: card.summary
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+            wrapMode: Text.WordWrap
+            maximumLineCount: 3
+            elide: Text.ElideRight
+            visible: text.length > 0
+        }
+    }
+
+    TapHandler {
+        id: tap
+        gesturePolicy: TapHandler.ReleaseWithinBounds
+        onTapped: card.clicked()
+    }
+}

@@ -1,0 +1,39 @@
+import QtQuick
+import Zeitvertreib
+
+// One choice of a segmented choice (person/computer, easy/hard): selected
+// choices are filled, the others outlined.
+Rectangle {
+    id: choice
+
+    property string text
+    property bool selected: false
+    signal clicked
+
+    implicitWidth: Math.max(Theme.px(200), label.implicitWidth + Theme.px(56))
+    implicitHeight: Theme.touchMin
+    radius: Theme.radius
+    color: selected ? Theme.burgundy : (tap.pressed ? Theme.paperDeep : Theme.paper)
+    border.color: selected ? Theme.burgundy : Theme.woodLight
+    border.width: Theme.px(3)
+
+    Accessible.role: Accessible.RadioButton
+    Accessible.name: choice.text
+    Accessible.checked: choice.selected
+
+    Text {
+        id: label
+        anchors.centerIn: parent
+        text: choice.text
+        font.family: Theme.serif
+        font.pixelSize: Theme.fontSmall
+        font.bold: choice.selected
+        color: choice.selected ? Theme.onDark : Theme.ink
+    }
+
+    TapHandler {
+        id: tap
+        gesturePolicy: TapHandler.ReleaseWithinBounds
+        onTapped: choice.clicked()
+    }
+}

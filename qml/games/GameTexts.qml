@@ -1,0 +1,55 @@
+pragma Singleton
+import QtQuick
+import Zeitvertreib
+
+// Words for what the engine reports as keys: seat names, players, how a game
+// ended. Every function reads Exhibit.language, so a binding that calls one is
+// evaluated again when the visitor switches the language.
+QtObject {
+    function seatName(gameKey: string, seat: int): string {
+        void Exhibit.language
+        if (gameKey === "muehle")
+            return seat === 0 ? qsTr("White") : qsTr("Black")
+        return qsTr("Player %1").arg(seat + 1)
+    }
+
+    function playerText(seatInfo: var): string {
+        void Exhibit.language
+        if (!seatInfo || seatInfo.kind !== "computer")
+            return qsTr("Person")
+        return seatInfo.strength === "strong" ? qsTr("Computer (hard)") : qsTr("Computer (easy)")
+    }
+
+    function toMoveText(gameKey: string, seat: int): string {
+        void Exhibit.language
+        if (gameKey === "muehle")
+            return seat === 0 ? qsTr("White to move") : qsTr("Black to move")
+        return qsTr("%1 to move").arg(seatName(gameKey, seat))
+    }
+
+    function winnerText(gameKey: string, winner: int): string {
+        void Exhibit.language
+        if (winner < 0)
+            return qsTr("A draw!")
+        if (gameKey === "muehle")
+            return winner === 0 ? qsTr("White wins!") : qsTr("Black wins!")
+        return qsTr("%1 wins!").arg(seatName(gameKey, winner))
+    }
+
+    // Why the game ended, in a sentence; `winner` is -1 for a draw.
+    function reasonText(gameKey: string, reason: string, winner: int): string {
+        void Exhibit.language
+        const loser = winner < 0 ? "" : seatName(gameKey, 1 - winner)
+        switch (reason) {
+        case "two_stones":
+            return qsTr("%1 has only two stones left.").arg(loser)
+        case "no_moves":
+            return qsTr("%1 cannot move any stone.").arg(loser)
+        case "repetition":
+            return qsTr("The same position came up for the third time: a draw.")
+        case "move_limit":
+            return qsTr("50 moves each without a stone taken: a draw.")
+        }
+        return ""
+    }
+}

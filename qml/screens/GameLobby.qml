@@ -1,0 +1,111 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Zeitvertreib
+
+// Before a game: who plays each seat, which rule variants apply, and start.
+// Seats and options come from the engine's description of the game.
+Item {
+    id: lobby
+
+    required property GameSession session
+    property string gameKey
+    signal startChosen(string gameKey, var seats, var options)
+
+    readonly property var info: lobby.session.gameInfo(lobby.gameKey)
+    readonly property int seatCount: info.minSeats ?? 2
+    // A child at the kiosk usually plays against the computer.
+    property var seatKinds: ["human", "computer", "computer", "computer"]
+    property var seatStrengths: ["weak", "weak", "weak", "weak"]
+    property var optionValues: ({})
+
+    function replaced(list: var, index: int, value: var): var {
+        const copy = list.slice()
+        copy[index] = value
+        return copy
+    }
+
+    function chosenSeats(): var {
+        const seats = []
+        for (let i = 0; i < lobby.seatCount; ++i)
+            seats.push({ kind: lobby.seatKinds[i], strength: lobby.seatStrengths[i], name: "" })
+        return seats
+    }
+
+    Text {
+        id: heading
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.margin }
+        text: Exhibit.language === "en" ? String(lobby.info.nameEn ?? "") : String(lobby.info.nameDe ?? "")
+        font.family: Theme.serif
+        font.pixelSize: Theme.fontDisplay
+        color: Theme.wood
+    }
+
+    Flickable {
+        id: flick
+        anchors {
+            left: parent.left; right: parent.right; top: heading.bottom; bottom: startButton.top
+            leftMargin: Theme.margin; rightMargin: Theme.margin; topMargin: Theme.spacing; bottomMargin: Theme.spacing
+        }
+        contentHeight: column.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+
+        Column {
+            id: column
+            width: flick.width
+            spacing: Theme.spacing * 1.5
+
+            Row {
+                width: parent.width
+                spacing: Theme.spacing
+                Repeater {
+                    model: lobby.seatCount
+                    delegate: SeatChooser {
+                        required property int index
+                        width: (column.width - Theme.spacing * (lobby.seatCount - 1)) / lobby.seatCount
+                        seatObjectName: "seat" + index
+                        seatName: GameTexts.seatName(lobby.gameKey, index)
+                                  + (index === 0 && lobby.gameKey === "muehle" ? " · " + qsTr("begins") : "")
+                        kind: lobby.seatKinds[index]
+                        strength: lobby.seatStrengths[index]
+                        onKindChosen: (kind) => lobby.seatKinds = lobby.replaced(lobby.seatKinds, index, kind)
+                        onStrengthChosen: (strength) => lobby.seatStrengths = lobby.replaced(lobby.seatStrengths, index, strength)
+                    }
+                }
+            }
+
+            Text {
+                visible: (lobby.info.options ?? []).length > 0
+                text: qsTr("Rules")
+                font.family: Theme.serif
+                font.pixelSize: Theme.fontHeading
+                font.bold: true
+                color: Theme.wood
+            }
+            Repeater {
+                model: lobby.info.options ?? []
+                delegate: OptionToggle {
+                    required property var modelData
+                    width: column.width
+                    spec: modelData
+                    value: lobby.optionValues[modelData.key] ?? modelData.defaultValue
+                    onChanged: (newValue) => {
+                        const values = Object.assign({}, lobby.optionValues)
+                        values[modelData.key] = newValue
+                        lobby.optionValues = values
+                    }
+                }
+            }
+        }
+    }
+
+    BigButton {
+        id: startButton
+        objectName: "startGame"
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.margin }
+        width: Theme.px(520)
+        fontSize: Theme.fontHeading
+        text: qsTr("Start the game")
+        onClicked: lobby.startChosen(lobby.gameKey, lobby.chosenSeats(), lobby.optionValues)
+    }
+}

@@ -1,0 +1,70 @@
+import QtQuick
+import Zeitvertreib
+
+// A game being played: the game's own board, undo, and the end screen over
+// the final position.
+Item {
+    id: screen
+
+    required property GameSession session
+    signal backChosen
+
+    // Beside the board, under each player's panel (boards keep that corner free).
+    readonly property real sideWidth: Math.min(Theme.px(360), (width - 2 * Theme.spacing) * 0.2)
+
+    // The board of the session's game; each game brings its own.
+    readonly property var boards: ({ "muehle": Qt.resolvedUrl("../games/muehle/MuehleBoard.qml") })
+    property url boardUrl
+
+    function loadBoard() {
+        const url = screen.boards[screen.session.gameKey] ?? ""
+        if (String(url) === String(screen.boardUrl))
+            return
+        screen.boardUrl = url
+        board.setSource(url, { session: screen.session })
+    }
+
+    Component.onCompleted: loadBoard()
+    Connections {
+        target: screen.session
+        function onStateChanged() { screen.loadBoard() }
+    }
+
+    Loader {
+        id: board
+        anchors { fill: parent; margins: Theme.spacing }
+    }
+
+    BigButton {
+        id: undoButton
+        objectName: "undoButton"
+        anchors { left: parent.left; bottom: parent.bottom; margins: Theme.spacing }
+        width: screen.sideWidth
+        primary: false
+        fontSize: Theme.fontSmall
+        text: qsTr("Take back move")
+        enabled: screen.session.canUndo && !screen.session.over
+        onClicked: screen.session.undo()
+    }
+    BigButton {
+        objectName: "newGameButton"
+        anchors { right: parent.right; bottom: parent.bottom; margins: Theme.spacing }
+        width: screen.sideWidth
+        primary: false
+        fontSize: Theme.fontSmall
+        text: qsTr("Start over")
+        enabled: screen.session.moveCount > 0
+        onClicked: screen.session.restart()
+    }
+
+    EndScreen {
+        anchors.fill: parent
+        gameKey: screen.session.gameKey
+        winner: screen.session.winner
+        reason: screen.session.reason
+        seats: screen.session.seats
+        shown: screen.session.over
+        onAgainChosen: screen.session.restart()
+        onBackChosen: screen.backChosen()
+    }
+}

@@ -1,0 +1,77 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Zeitvertreib
+
+// One rule variant of a game, as the engine describes it: a yes/no choice, a
+// choice of named values, or a number with minus and plus.
+Item {
+    id: toggle
+
+    required property var spec   // {key, type, defaultValue, minValue, maxValue, choices, labelDe, labelEn}
+    property var value: spec.defaultValue
+    signal changed(var newValue)
+
+    implicitHeight: Math.max(label.implicitHeight, controls.implicitHeight)
+
+    Text {
+        id: label
+        anchors { left: parent.left; right: controls.left; rightMargin: Theme.spacing; verticalCenter: parent.verticalCenter }
+        text: Exhibit.language === "en" && String(toggle.spec.labelEn).length > 0
+              ? toggle.spec.labelEn : toggle.spec.labelDe
+        font.family: Theme.serif
+        font.pixelSize: Theme.fontSmall
+        color: Theme.ink
+        wrapMode: Text.WordWrap
+    }
+
+    Row {
+        id: controls
+        anchors { right: parent.right; verticalCenter: parent.verticalCenter }
+        spacing: Theme.px(12)
+
+        // yes / no
+        ChoiceButton {
+            visible: toggle.spec.type === "bool"
+            objectName: "option_" + toggle.spec.key + "_off"
+            text: qsTr("No")
+            selected: toggle.value === false
+            onClicked: toggle.changed(false)
+        }
+        ChoiceButton {
+            visible: toggle.spec.type === "bool"
+            objectName: "option_" + toggle.spec.key + "_on"
+            text: qsTr("Yes")
+            selected: toggle.value === true
+            onClicked: toggle.changed(true)
+        }
+        // named choices
+        Repeater {
+            model: toggle.spec.type === "choice" ? toggle.spec.choices : []
+            delegate: ChoiceButton {
+                required property string modelData
+                text: modelData
+                selected: toggle.value === modelData
+                onClicked: toggle.changed(modelData)
+            }
+        }
+        // a number
+        ChoiceButton {
+            visible: toggle.spec.type === "int"
+            text: "−"
+            onClicked: toggle.changed(Math.max(toggle.spec.minValue, Number(toggle.value) - 1))
+        }
+        Text {
+            visible: toggle.spec.type === "int"
+            anchors.verticalCenter: parent.verticalCenter
+            text: String(toggle.value)
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontHeading
+            color: Theme.ink
+        }
+        ChoiceButton {
+            visible: toggle.spec.type === "int"
+            text: "+"
+            onClicked: toggle.changed(Math.min(toggle.spec.maxValue, Number(toggle.value) + 1))
+        }
+    }
+}

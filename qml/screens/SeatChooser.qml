@@ -1,0 +1,70 @@
+import QtQuick
+import Zeitvertreib
+
+// One seat of a game in the lobby: who plays it (a person or the computer)
+// and, for the computer, how strong it plays.
+Rectangle {
+    id: chooser
+
+    required property string seatName
+    property string kind: "human"
+    property string strength: "weak"
+    property string seatObjectName: "seat"
+    signal kindChosen(string kind)
+    signal strengthChosen(string strength)
+
+    implicitHeight: content.implicitHeight + 2 * Theme.spacing
+    radius: Theme.radius
+    color: Theme.paper
+    border.color: Theme.paperEdge
+    border.width: Theme.px(2)
+
+    Column {
+        id: content
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.spacing }
+        spacing: Theme.spacing
+
+        Text {
+            text: chooser.seatName
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontHeading
+            font.bold: true
+            color: Theme.wood
+        }
+        Flow {
+            width: parent.width
+            spacing: Theme.px(16)
+            ChoiceButton {
+                objectName: chooser.seatObjectName + "_human"
+                text: qsTr("Person")
+                selected: chooser.kind === "human"
+                onClicked: chooser.kindChosen("human")
+            }
+            ChoiceButton {
+                objectName: chooser.seatObjectName + "_computer"
+                text: qsTr("Computer")
+                selected: chooser.kind === "computer"
+                onClicked: chooser.kindChosen("computer")
+            }
+        }
+        Flow {
+            width: parent.width
+            spacing: Theme.px(16)
+            // Kept in the layout when hidden, so the start button does not jump.
+            opacity: chooser.kind === "computer" ? 1 : 0
+            enabled: chooser.kind === "computer"
+            ChoiceButton {
+                objectName: chooser.seatObjectName + "_weak"
+                text: qsTr("easy")
+                selected: chooser.strength === "weak"
+                onClicked: chooser.strengthChosen("weak")
+            }
+            ChoiceButton {
+                objectName: chooser.seatObjectName + "_strong"
+                text: qsTr("hard")
+                selected: chooser.strength === "strong"
+                onClicked: chooser.strengthChosen("strong")
+            }
+        }
+    }
+}
