@@ -23,7 +23,7 @@ Exhibit::Exhibit(zv::ContentStore* store, QObject* parent)
 
 Exhibit::~Exhibit()
 {
-    if (m_translatorInstalled)
+    if (m_translatorInstalled && QCoreApplication::instance())
         QCoreApplication::removeTranslator(&m_translator);
     if (g_instance == this)
         g_instance = nullptr;

@@ -38,10 +38,12 @@ Rectangle {
         elide: Text.ElideRight
     }
 
-    TapHandler {
+    // A MouseArea (touch arrives as synthesized mouse events) takes the press
+    // exclusively, so a control lying over another never triggers both.
+    MouseArea {
         id: tap
-        gesturePolicy: TapHandler.ReleaseWithinBounds
+        anchors.fill: parent
         enabled: button.enabled
-        onTapped: button.clicked()
+        onClicked: button.clicked()
     }
 }

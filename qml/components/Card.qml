@@ -58,9 +58,11 @@ Rectangle {
         }
     }
 
-    TapHandler {
+    // A MouseArea (touch arrives as synthesized mouse events) takes the press
+    // exclusively, so a control lying over another never triggers both.
+    MouseArea {
         id: tap
-        gesturePolicy: TapHandler.ReleaseWithinBounds
-        onTapped: card.clicked()
+        anchors.fill: parent
+        onClicked: card.clicked()
     }
 }

@@ -31,9 +31,11 @@ Rectangle {
         color: choice.selected ? Theme.onDark : Theme.ink
     }
 
-    TapHandler {
+    // A MouseArea (touch arrives as synthesized mouse events) takes the press
+    // exclusively, so a control lying over another never triggers both.
+    MouseArea {
         id: tap
-        gesturePolicy: TapHandler.ReleaseWithinBounds
-        onTapped: choice.clicked()
+        anchors.fill: parent
+        onClicked: choice.clicked()
     }
 }

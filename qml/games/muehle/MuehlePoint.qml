@@ -85,8 +85,11 @@ Item {
     }
     onFlashSerialChanged: if (flashSerial > 0) flashAnimation.restart()
 
-    TapHandler {
-        gesturePolicy: TapHandler.ReleaseWithinBounds
-        onTapped: point.touched(point.name)
+    // A MouseArea (touch arrives as synthesized mouse events) takes the press
+    // exclusively, so a control lying over another never triggers both.
+    MouseArea {
+        id: tap
+        anchors.fill: parent
+        onClicked: point.touched(point.name)
     }
 }
