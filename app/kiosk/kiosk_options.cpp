@@ -24,7 +24,15 @@ ParseOutcome parseKioskOptions(const QStringList& arguments, KioskOptions* optio
     const QCommandLineOption sizeOption(QStringLiteral("size"),
                                         QStringLiteral("Window size (default 1280x800)."),
                                         QStringLiteral("WxH"));
-    parser.addOptions({kioskOption, dataOption, langOption, renderOption, sizeOption});
+    const QCommandLineOption firstFrameOption(
+        QStringLiteral("report-first-frame"),
+        QStringLiteral("Maintainers: print the time to the first frame and quit."));
+    const QCommandLineOption soakOption(
+        QStringLiteral("soak-games"),
+        QStringLiteral("Maintainers: play N computer games of Mühle, print peak memory, quit."),
+        QStringLiteral("N"));
+    parser.addOptions({kioskOption, dataOption, langOption, renderOption, sizeOption,
+                       firstFrameOption, soakOption});
 
     if (!parser.parse(arguments)) {
         *error = parser.errorText() + QLatin1Char('\n') + parser.helpText();
@@ -47,6 +55,15 @@ ParseOutcome parseKioskOptions(const QStringList& arguments, KioskOptions* optio
         return ParseOutcome::Error;
     }
     options->renderDir = parser.value(renderOption);
+    options->reportFirstFrame = parser.isSet(firstFrameOption);
+    if (parser.isSet(soakOption)) {
+        bool ok = false;
+        options->soakGames = parser.value(soakOption).toInt(&ok);
+        if (!ok || options->soakGames < 1) {
+            *error = QStringLiteral("--soak-games needs a positive number");
+            return ParseOutcome::Error;
+        }
+    }
     if (parser.isSet(sizeOption)) {
         static const QRegularExpression pattern(QStringLiteral("^(\\d{3,5})x(\\d{3,5})$"));
         const QRegularExpressionMatch match = pattern.match(parser.value(sizeOption));

@@ -11,6 +11,9 @@ struct KioskOptions {
     QString language = QStringLiteral("de");
     QString renderDir;     // --render-screens DIR: render every screen and exit
     QSize size{1280, 800}; // window size (and render size)
+    // Maintainer measurements (see kiosk_measure.h).
+    bool reportFirstFrame = false;
+    int soakGames = 0;
 };
 
 enum class ParseOutcome { Run, Help, Error };

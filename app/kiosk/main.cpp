@@ -1,14 +1,18 @@
 // zeitvertreib: the exhibit's touchscreen kiosk.
 #include "kiosk_controller.h"
+#include "kiosk_measure.h"
 #include "kiosk_options.h"
 #include "screen_renderer.h"
 
+#include <QElapsedTimer>
 #include <QGuiApplication>
 
 #include <cstdio>
 
 int main(int argc, char* argv[])
 {
+    QElapsedTimer sinceMain;
+    sinceMain.start();
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("zeitvertreib"));
     QGuiApplication::setOrganizationName(QStringLiteral("zeitvertreib"));
@@ -40,5 +44,9 @@ int main(int argc, char* argv[])
             std::printf("%s\n", qPrintable(file));
         return 0;
     }
+    if (options.soakGames > 0)
+        return soakGames(kiosk, QStringLiteral("muehle"), options.soakGames);
+    if (options.reportFirstFrame)
+        reportFirstFrame(kiosk, sinceMain);
     return QGuiApplication::exec();
 }
