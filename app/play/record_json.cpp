@@ -1,10 +1,8 @@
 #include "record_json.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonValue>
-#include <QSaveFile>
 #include <QStringList>
 
 #include <algorithm>
@@ -381,32 +379,6 @@ std::optional<GameRecord> fromJsonText(const QByteArray& text, QString* error)
             *error = problem.where + QStringLiteral(": ") + problem.what;
         return std::nullopt;
     }
-}
-
-std::optional<GameRecord> readFile(const QString& path, QString* error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = path + QStringLiteral(": cannot read: ") + file.errorString();
-        return std::nullopt;
-    }
-    QString problem;
-    std::optional<GameRecord> record = fromJsonText(file.readAll(), &problem);
-    if (!record && error)
-        *error = path + QStringLiteral(": ") + problem;
-    return record;
-}
-
-bool writeFile(const GameRecord& record, const QString& path, QString* error)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(toJsonText(record)) < 0 || !file.commit()) {
-        if (error)
-            *error = path + QStringLiteral(": cannot write: ") + file.errorString();
-        return false;
-    }
-    return true;
 }
 
 } // namespace zv::records
