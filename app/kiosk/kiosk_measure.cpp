@@ -52,11 +52,13 @@ int soakGames(KioskController& kiosk, const QString& gameKey, int games)
     clock.start();
     long plies = 0;
     for (int g = 0; g < games; ++g) {
+        // The board screen first (it starts a game of its own), then the
+        // computers' game on it.
+        kiosk.showScreen(QStringLiteral("board"), gameKey);
         if (!session->startSeeded(gameKey, seats, {}, static_cast<quint64>(g) + 1)) {
             std::fprintf(stderr, "soak: %s\n", qPrintable(session->lastError()));
             return 1;
         }
-        kiosk.showScreen(QStringLiteral("board"));
         QEventLoop loop;
         QObject::connect(session, &GameSession::stateChanged, &loop, [&]() {
             if (session->over())
