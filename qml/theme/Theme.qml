@@ -41,20 +41,25 @@ QtObject {
 
     // Type: a serif of the period's book printing, Noto Serif (Debian:
     // fonts-noto-core); fontconfig substitutes a serif where it is missing.
+    // Sizes shrink with the window, but never below what is legible from a
+    // metre away on the small demo screen (1280×800): body text 26 px.
     readonly property string serif: "Noto Serif"
-    readonly property real fontDisplay: px(76)
-    readonly property real fontTitle: px(54)
-    readonly property real fontHeading: px(42)
-    readonly property real fontBody: px(34)
-    readonly property real fontSmall: px(28)
+    readonly property real fontDisplay: Math.max(44, px(76))
+    readonly property real fontTitle: Math.max(36, px(54))
+    readonly property real fontHeading: Math.max(30, px(42))
+    readonly property real fontBody: Math.max(26, px(34))
+    readonly property real fontSmall: Math.max(22, px(28))
+    // Song lyrics: the largest reading type.
+    readonly property real fontLyrics: Math.max(34, px(48))
 
-    // Touch: nothing a visitor touches is smaller than touchMin (72 px at 1080p).
-    readonly property real touchMin: px(80)
-    readonly property real touchLarge: px(104)
+    // Touch: nothing a visitor touches is smaller than touchMin, 72 px at
+    // any window size (12 mm on the exhibit's 24" full-HD screen).
+    readonly property real touchMin: Math.max(72, px(80))
+    readonly property real touchLarge: Math.max(80, px(104))
     readonly property real spacing: px(24)
     readonly property real margin: px(48)
     readonly property real radius: px(14)
-    readonly property real barHeight: px(120)
+    readonly property real barHeight: touchMin + px(40)
 
     // Motion: slow enough for a child to follow.
     readonly property int moveDuration: 450

@@ -62,7 +62,8 @@ Item {
             // On the small laptop demo everything shrinks with the window.
             Theme.scale = 800 / 1080
             verify(button.height < 104)
-            verify(Theme.touchMin >= 48)
+            verify(Theme.touchMin >= 72)
+            verify(Theme.fontBody >= 26)
         }
 
         function test_pointReportsItsName() {

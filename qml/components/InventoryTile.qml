@@ -1,0 +1,127 @@
+import QtQuick
+import Zeitvertreib
+
+// One thing of the house's collection on the inventory wall: its name, how
+// many there are, the remark of the list, its category, and a clear mark when
+// the house does not have it. A tile that belongs to a game article opens it.
+Rectangle {
+    id: tile
+
+    property string name
+    property int count: -1
+    property string countDetail
+    property string remark
+    property bool available: true
+    property string categoryTitle
+    property string gameKey
+    readonly property bool opensArticle: gameKey.length > 0
+    signal clicked
+
+    radius: Theme.radius
+    color: tap.pressed ? Theme.paperDeep : (available ? "#fbf6ea" : Theme.paperDeep)
+    border.color: available ? Theme.paperEdge : Theme.burgundy
+    border.width: available ? Theme.px(2) : Theme.px(4)
+
+    Accessible.role: opensArticle ? Accessible.Button : Accessible.StaticText
+    Accessible.name: tile.name
+
+    // How many: a brass disc, or the "missing" mark in its place.
+    Rectangle {
+        id: countDisc
+        objectName: "tileCount"
+        visible: tile.available && tile.count >= 0
+        anchors { right: parent.right; top: parent.top; margins: Theme.px(16) }
+        width: Math.max(height, countText.implicitWidth + Theme.px(24))
+        height: Theme.fontHeading * 1.6
+        radius: height / 2
+        color: Theme.brassLight
+        border.color: Theme.brass
+        border.width: Theme.px(2)
+        Text {
+            id: countText
+            anchors.centerIn: parent
+            text: tile.count + "×"
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontHeading * 0.8
+            font.bold: true
+            color: Theme.ink
+        }
+    }
+    Badge {
+        id: missing
+        objectName: "tileMissing"
+        visible: !tile.available
+        anchors { right: parent.right; top: parent.top; margins: Theme.px(16) }
+        text: qsTr("not in the collection")
+        tint: Theme.burgundy
+        filled: true
+    }
+
+    Column {
+        anchors {
+            left: parent.left; right: parent.right; top: parent.top
+            leftMargin: Theme.px(20); rightMargin: Theme.px(20)
+            topMargin: (tile.available ? countDisc.height : missing.height) + Theme.px(24)
+        }
+        spacing: Theme.px(6)
+
+        Text {
+            width: parent.width
+            text: tile.name
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontBody
+            font.bold: true
+            color: tile.available ? Theme.ink : Theme.inkSoft
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+        }
+        Text {
+            width: parent.width
+            visible: text.length > 0
+            text: tile.countDetail
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+        }
+        Text {
+            width: parent.width
+            visible: text.length > 0
+            text: tile.remark
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontSmall
+            font.italic: true
+            color: Theme.inkSoft
+            wrapMode: Text.WordWrap
+            maximumLineCount: 3
+            elide: Text.ElideRight
+        }
+    }
+
+    Badge {
+        anchors { left: parent.left; bottom: parent.bottom; margins: Theme.px(16) }
+        visible: tile.categoryTitle.length > 0
+        text: tile.categoryTitle
+        tint: Theme.woodLight
+    }
+    Text {
+        anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(16) }
+        visible: tile.opensArticle
+        text: qsTr("Read more ›")
+        font.family: Theme.serif
+        font.pixelSize: Theme.fontSmall
+        font.bold: true
+        color: Theme.green
+    }
+
+    // Only a tile with an article answers a touch.
+    MouseArea {
+        id: tap
+        anchors.fill: parent
+        enabled: tile.opensArticle
+        onClicked: tile.clicked()
+    }
+}
