@@ -1,5 +1,6 @@
 #include "store/content_import.h"
 
+#include "store/search_index.h"
 #include "store/sql_util.h"
 
 #include <QSqlQuery>
@@ -8,34 +9,18 @@ namespace zv {
 
 namespace {
 
-bool insertTexts(QSqlDatabase& db, const QString& statement, const QString& key,
-                 const LocalizedTexts& texts, QString* error)
-{
-    for (auto language = texts.values.cbegin(); language != texts.values.cend(); ++language) {
-        for (auto text = language->cbegin(); text != language->cend(); ++text) {
-            if (text.value().isEmpty())
-                continue;
-            QSqlQuery query(db);
-            if (!sql::run(query, statement, {key, language.key(), text.key(), text.value()}, error))
-                return false;
-        }
-    }
-    return true;
-}
-
-bool insertSection(QSqlDatabase& db, const Section& section, QString* error)
+bool insertSection(QSqlDatabase& db, const Section& section, bool orIgnore, QString* error)
 {
     QSqlQuery query(db);
     if (!sql::run(query,
-                  QStringLiteral("INSERT INTO sections (key, kind, sort_order, accent, icon) "
-                                 "VALUES (?, ?, ?, ?, ?)"),
+                  QStringLiteral("INSERT %1 INTO sections (key, kind, sort_order, accent, icon) "
+                                 "VALUES (?, ?, ?, ?, ?)")
+                      .arg(orIgnore ? QStringLiteral("OR IGNORE") : QString()),
                   {section.key, section.kind, section.sortOrder, section.accent, section.icon},
                   error))
         return false;
-    return insertTexts(db,
-                       QStringLiteral("INSERT INTO section_texts (section_key, language, field, "
-                                      "value) VALUES (?, ?, ?, ?)"),
-                       section.key, section.texts, error);
+    return import::insertTexts(db, QStringLiteral("section_texts"), QStringLiteral("section_key"),
+                               section.key, section.texts, orIgnore, error);
 }
 
 bool insertItem(QSqlDatabase& db, const Item& item, QString* error)
@@ -43,15 +28,74 @@ bool insertItem(QSqlDatabase& db, const Item& item, QString* error)
     QSqlQuery query(db);
     if (!sql::run(query,
                   QStringLiteral("INSERT INTO items (key, section_key, kind, sort_order, game_key, "
-                                 "staff_note, needs_review) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                                 "staff_note, needs_review, category, audience, place, game_group) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                   {item.key, item.sectionKey, item.kind, item.sortOrder, item.gameKey,
-                   item.staffNote, item.needsReview ? 1 : 0},
+                   item.staffNote, item.needsReview ? 1 : 0, item.category,
+                   item.audience.join(QLatin1Char(',')), item.place, item.group},
                   error))
         return false;
-    return insertTexts(db,
-                       QStringLiteral("INSERT INTO item_texts (item_key, language, field, value) "
-                                      "VALUES (?, ?, ?, ?)"),
-                       item.key, item.texts, error);
+    return import::insertTexts(db, QStringLiteral("item_texts"), QStringLiteral("item_key"),
+                               item.key, item.texts, false, error) &&
+           import::insertParts(db, item, error);
+}
+
+// An item an older store already has: its texts stay as staff left them;
+// new fields, the classification (where empty), parts and rows are added.
+bool completeItem(QSqlDatabase& db, const Item& item, QString* error)
+{
+    QSqlQuery update(db);
+    if (!sql::run(
+            update,
+            QStringLiteral("UPDATE items SET category = ?, audience = ?, place = ?, "
+                           "game_group = ? WHERE key = ? AND category = '' "
+                           "AND audience = '' AND place = '' AND game_group = ''"),
+            {item.category, item.audience.join(QLatin1Char(',')), item.place, item.group, item.key},
+            error))
+        return false;
+    if (!import::insertTexts(db, QStringLiteral("item_texts"), QStringLiteral("item_key"), item.key,
+                             item.texts, true, error))
+        return false;
+    const QVariant parts =
+        sql::scalar(db, QStringLiteral("SELECT count(*) FROM item_parts WHERE item_key = ?"),
+                    {item.key}, error);
+    if (!parts.isValid())
+        return false;
+    return parts.toInt() > 0 || import::insertParts(db, item, error);
+}
+
+bool hasItem(QSqlDatabase& db, const QString& key, bool* exists, QString* error)
+{
+    const QVariant count =
+        sql::scalar(db, QStringLiteral("SELECT count(*) FROM items WHERE key = ?"), {key}, error);
+    *exists = count.toInt() > 0;
+    return count.isValid();
+}
+
+bool mergeContent(QSqlDatabase& db, const BundledContent& content, QString* error)
+{
+    for (const Section& section : content.sections) {
+        if (!insertSection(db, section, true, error))
+            return false;
+    }
+    for (const Item& item : content.items) {
+        bool exists = false;
+        if (!hasItem(db, item.key, &exists, error))
+            return false;
+        if (!(exists ? completeItem(db, item, error) : insertItem(db, item, error)))
+            return false;
+    }
+    // Rows after all items: a row's game link needs its game to be there.
+    for (const Item& item : content.items) {
+        const QVariant rows = sql::scalar(
+            db, QStringLiteral("SELECT count(*) FROM inventory_rows WHERE item_key = ?"),
+            {item.key}, error);
+        if (!rows.isValid())
+            return false;
+        if (rows.toInt() == 0 && !import::insertRows(db, item, error))
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -60,14 +104,29 @@ bool importContent(QSqlDatabase& db, const BundledContent& content, QString* err
 {
     sql::Transaction transaction(db);
     for (const Section& section : content.sections) {
-        if (!insertSection(db, section, error))
+        if (!insertSection(db, section, false, error))
             return false;
     }
     for (const Item& item : content.items) {
         if (!insertItem(db, item, error))
             return false;
     }
-    return transaction.commit(error);
+    for (const Item& item : content.items) {
+        if (!import::insertRows(db, item, error))
+            return false;
+    }
+    return search::rebuild(db, error) && transaction.commit(error);
+}
+
+bool completeAfterMigration(QSqlDatabase& db, int fromVersion, QString* error)
+{
+    if (fromVersion >= 3)
+        return true; // the structured tables and the index existed already
+    sql::Transaction transaction(db);
+    const ContentReadResult bundled = readContentTree(bundledContentRoot());
+    if (bundled.ok() && !mergeContent(db, bundled.content, error))
+        return false;
+    return search::rebuild(db, error) && transaction.commit(error);
 }
 
 } // namespace zv

@@ -1,6 +1,7 @@
 #include "store/content_store.h"
 
 #include "store/content_store_p.h"
+#include "store/search_index.h"
 #include "store/sql_util.h"
 
 #include <QRegularExpression>
@@ -68,17 +69,19 @@ Item itemFromRow(const QSqlQuery& query)
     item.gameKey = query.value(4).toString();
     item.staffNote = query.value(5).toString();
     item.needsReview = query.value(6).toBool();
+    item.category = query.value(7).toString();
+    item.audience = query.value(8).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    item.place = query.value(9).toString();
+    item.group = query.value(10).toString();
     return item;
 }
 
 const QString kSectionColumns = QStringLiteral("key, kind, sort_order, accent, icon");
 const QString kItemColumns =
-    QStringLiteral("key, section_key, kind, sort_order, game_key, staff_note, needs_review");
+    QStringLiteral("key, section_key, kind, sort_order, game_key, staff_note, needs_review, "
+                   "category, audience, place, game_group");
 
-void logFailure(const QString& what, const QString& error)
-{
-    qWarning().noquote() << "ContentStore:" << what << "failed:" << error;
-}
+using read::logFailure;
 
 } // namespace
 
@@ -147,6 +150,7 @@ QList<Item> ContentStore::items(const QString& sectionKey) const
     collectTexts(texts, byKey);
     for (Item& item : result)
         item.texts = byKey.value(item.key);
+    read::attachStructure(d->db(), result, {read::Scope::Kind::Section, sectionKey});
     return result;
 }
 
@@ -173,7 +177,32 @@ std::optional<Item> ContentStore::item(const QString& itemKey) const
     QHash<QString, LocalizedTexts> byKey;
     collectTexts(texts, byKey);
     result.texts = byKey.value(itemKey);
+    QList<Item> one{result};
+    read::attachStructure(d->db(), one, {read::Scope::Kind::Item, itemKey});
+    return one.first();
+}
+
+QList<Item> ContentStore::allItems() const
+{
+    QList<Item> result;
+    for (const Section& section : sections())
+        result.append(items(section.key));
     return result;
+}
+
+QList<InventoryRow> ContentStore::inventoryRows() const
+{
+    return read::inventoryRows(d->db(), {});
+}
+
+QList<SearchHit> ContentStore::search(const QString& query, const QString& language,
+                                      int limit) const
+{
+    QString error;
+    QList<SearchHit> hits = search::run(d->db(), query, language, limit, &error);
+    if (!error.isEmpty())
+        logFailure(QStringLiteral("searching"), error);
+    return hits;
 }
 
 QStringList ContentStore::languages() const

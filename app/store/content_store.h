@@ -60,6 +60,20 @@ public:
     std::optional<Section> section(const QString& sectionKey) const;
     QList<Item> items(const QString& sectionKey) const;
     std::optional<Item> item(const QString& itemKey) const;
+    // Every item of every section: sections in home-screen order, then items.
+    QList<Item> allItems() const;
+    // Every row of every inventory list: lists in their order, rows in theirs.
+    QList<InventoryRow> inventoryRows() const;
+    // Items (with their parts and rows) carry the classification and the
+    // structured parts too; see content_types.h.
+
+    // Full-text search over every text in both languages (FTS5). Umlauts and
+    // their spellings meet: "Mühle", "Muehle", "muhle", "MÜHLE" all find
+    // Mühle. Each word typed must occur (as a word's beginning). The best hit
+    // per item, or per inventory row (itemKey = its list), best first; the
+    // snippet comes from a text in `language` when one matched. An empty
+    // query gives no hits.
+    QList<SearchHit> search(const QString& query, const QString& language, int limit = 60) const;
     // Languages that hold at least one text, German first.
     QStringList languages() const;
 
@@ -70,6 +84,7 @@ public:
     bool saveItemText(const QString& itemKey, const QString& language, const QString& fieldName,
                       const QString& newValue, const QString& author, QString* error);
     // Several fields of one item at once, all or nothing in one transaction.
+    // The search index follows in the same transaction.
     bool saveItemTexts(const QString& itemKey, const QList<TextChange>& changes,
                        const QString& author, QString* error);
 

@@ -4,6 +4,7 @@
 
 #include "store/content_store.h"
 
+#include <QList>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -17,5 +18,19 @@ struct ContentStore::Private {
 
     QSqlDatabase db() const { return QSqlDatabase::database(connectionName, false); }
 };
+
+// Reading the structured parts (content_store_parts.cpp). A scope limits
+// which items are read: all, those of one section, or one item.
+namespace read {
+struct Scope {
+    enum class Kind { All, Section, Item };
+    Kind kind = Kind::All;
+    QString key;
+};
+// Fills the parts and inventory rows of `items` (those the scope selects).
+void attachStructure(const QSqlDatabase& db, QList<Item>& items, const Scope& scope);
+QList<InventoryRow> inventoryRows(const QSqlDatabase& db, const Scope& scope);
+void logFailure(const QString& what, const QString& error);
+} // namespace read
 
 } // namespace zv

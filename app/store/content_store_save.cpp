@@ -3,6 +3,7 @@
 #include "store/content_store.h"
 
 #include "store/content_store_p.h"
+#include "store/search_index.h"
 #include "store/sql_util.h"
 
 #include <QDateTime>
@@ -106,6 +107,8 @@ bool ContentStore::saveItemTexts(const QString& itemKey, const QList<TextChange>
     }
     if (written == 0)
         return true; // nothing changed; the transaction rolls back harmlessly
+    if (!search::reindexItem(db, itemKey, &detail))
+        return fail(error, detail);
 
     // Readers (the kiosk) poll this stamp to know when to reload.
     QSqlQuery stamp(db);

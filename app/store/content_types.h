@@ -17,7 +17,7 @@ inline const QString kFallbackLanguage = QStringLiteral("de");
 
 // Names of the text fields an item or section can carry, per language. They
 // are the same in the YAML sources, in the database and (camelCased) in the
-// model roles. Issue 3 adds fields here without a schema change.
+// model roles. New fields need no schema change (item_texts is keyed by name).
 namespace field {
 inline const QString title = QStringLiteral("title");
 inline const QString summary = QStringLiteral("summary");
@@ -27,12 +27,48 @@ inline const QString body = QStringLiteral("body"); // Markdown
 inline const QString history = QStringLiteral("history");
 inline const QString rulesChildren = QStringLiteral("rules_children");
 inline const QString rulesAdults = QStringLiteral("rules_adults");
+// People: the sections of a role description. All Markdown.
+inline const QString description = QStringLiteral("description");
+inline const QString lifeSituation = QStringLiteral("life_situation");
+inline const QString duties = QStringLiteral("duties");
+inline const QString traits = QStringLiteral("traits");
+inline const QString clothing = QStringLiteral("clothing");
+inline const QString other = QStringLiteral("other");
+// Any kind: the source and licence the text is based on (one line).
+inline const QString credits = QStringLiteral("credits");
+
+// Fields of the structured parts (schedule entries, steps, verses: `text`;
+// image slots: `caption`, `credit`) and of inventory rows.
+inline const QString text = QStringLiteral("text");
+inline const QString caption = QStringLiteral("caption");
+inline const QString credit = QStringLiteral("credit");
+inline const QString name = QStringLiteral("name");
+inline const QString countDetail = QStringLiteral("count_detail");
+inline const QString remark = QStringLiteral("remark");
 } // namespace field
 
 // Every field an item may carry, in the order the editor shows them.
 QStringList itemTextFields();
+// The Markdown fields of an item in the order a visitor reads them (title and
+// summary excluded): body first, credits last.
+QStringList readingOrderFields();
 // Every field a section may carry.
 QStringList sectionTextFields();
+// Fields of an image slot and of an inventory row, per language.
+QStringList imageTextFields();
+QStringList inventoryTextFields();
+
+// Keywords of the structured format (docs/content-format-structured.md).
+namespace keyword {
+// Game categories, in the order the concept lists indoor social games.
+QStringList gameCategories();
+// Inventory row categories: the game categories plus outdoor_material.
+QStringList inventoryCategories();
+QStringList audiences();  // adults, children
+QStringList gamePlaces(); // indoor, outdoor, both
+QStringList rowPlaces();  // indoor, outdoor
+QStringList gameGroups(); // social, solo
+} // namespace keyword
 
 // Texts of one item or section: language -> field -> value.
 struct LocalizedTexts {
@@ -61,6 +97,57 @@ struct Section {
     QString summary(const QString& language) const { return texts.text(language, field::summary); }
 };
 
+// One entry of a person's day. `time` is "HH:MM" or empty (the entry keeps
+// its place in the order); the text is the field `text` per language.
+struct ScheduleEntry {
+    QString time;
+    LocalizedTexts texts;
+    // Minutes after midnight, or -1 without a time.
+    int minutes() const;
+};
+
+// One step of a hairstyle: the source's figure number ("1", "5 & 6"), the
+// picture's file name in the media folder (empty until staff add it), `text`.
+struct Step {
+    QString figure;
+    QString image;
+    LocalizedTexts texts;
+};
+
+// One verse of a song, line breaks kept exactly (`text` per language).
+struct Verse {
+    LocalizedTexts texts;
+};
+
+// A picture (or an empty slot for one): `caption` and `credit` per language.
+struct ImageSlot {
+    QString key;  // unique in the store
+    QString file; // file name in the media folder; empty = a slot without picture
+    LocalizedTexts texts;
+};
+
+// One row of an inventory list. Texts per language: name, count_detail, remark.
+struct InventoryRow {
+    QString key;      // unique in the store, ASCII
+    QString listKey;  // the inventory item (list) it belongs to
+    int position = 0; // order in its list, from 0
+    QString source;   // the source row verbatim, cells joined by " | " (staff only)
+    QString category; // keyword::inventoryCategories()
+    QString audience; // adults | children
+    QString place;    // indoor | outdoor
+    int count = -1;   // -1 when the source gives no number
+    bool available = true;
+    QString gameItemKey; // the game article (item key) it belongs to, or empty
+    bool needsReview = false;
+    QString staffNote;
+    LocalizedTexts texts;
+
+    QString text(const QString& language, const QString& fieldName) const
+    {
+        return texts.text(language, fieldName);
+    }
+};
+
 struct Item {
     QString key;              // ASCII, unique across all sections, e.g. "muehle"
     QString sectionKey;       // the section it belongs to
@@ -71,12 +158,37 @@ struct Item {
     bool needsReview = false; // the "zu prüfen" flag
     LocalizedTexts texts;
 
+    // Games: how the concept classifies them. Inventory lists: `place` and
+    // `audience` are the defaults of their rows. Empty for other kinds.
+    QString category;     // keyword::gameCategories()
+    QStringList audience; // adults and/or children
+    QString place;        // indoor | outdoor | both
+    QString group;        // social | solo
+
+    // Structured parts, each in the source's order.
+    QList<ScheduleEntry> schedule; // people
+    QList<Step> steps;             // hairstyles
+    QList<Verse> verses;           // songs
+    QList<ImageSlot> images;       // any kind
+    QList<InventoryRow> rows;      // inventory lists
+
     QString text(const QString& language, const QString& fieldName) const
     {
         return texts.text(language, fieldName);
     }
     QString title(const QString& language) const { return texts.text(language, field::title); }
     bool playable() const { return !gameKey.isEmpty(); }
+};
+
+// One search result: the best hit of one item (or of one inventory row, then
+// `itemKey` is its list and `rowKey` the row). `snippet` is plain text around
+// the hit, from the text that matched.
+struct SearchHit {
+    QString itemKey;
+    QString rowKey;   // empty unless the hit is in an inventory row
+    QString language; // language of the text that matched
+    QString snippet;
+    double rank = 0; // FTS5 bm25: lower is better
 };
 
 // One saved change of one text field: who, when, what it was before.

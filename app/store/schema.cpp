@@ -58,7 +58,62 @@ const QStringList kVersion2 = {
     QStringLiteral("INSERT INTO meta (key, value) VALUES ('content_stamp', '1')"),
 };
 
-const QList<const QStringList*> kMigrations = {&kVersion1, &kVersion2};
+// v3 (issue 3): structured content. Games are classified (columns on items;
+// `audience` holds "adults,children"); schedules, steps, verses and image
+// slots are item_parts with per-language part_texts; inventory lists have
+// inventory_rows with inventory_texts; search_index is the FTS5 full-text
+// index over all of it (filled by search_index.cpp, see there for folding).
+// A row's game link may be NULL (no game), so it is a real foreign key.
+const QStringList kVersion3 = {
+    QStringLiteral("ALTER TABLE items ADD COLUMN category TEXT NOT NULL DEFAULT ''"),
+    QStringLiteral("ALTER TABLE items ADD COLUMN audience TEXT NOT NULL DEFAULT ''"),
+    QStringLiteral("ALTER TABLE items ADD COLUMN place TEXT NOT NULL DEFAULT ''"),
+    QStringLiteral("ALTER TABLE items ADD COLUMN game_group TEXT NOT NULL DEFAULT ''"),
+    QStringLiteral("CREATE TABLE item_parts ("
+                   " id INTEGER PRIMARY KEY,"
+                   " item_key TEXT NOT NULL REFERENCES items(key) ON DELETE CASCADE,"
+                   " part TEXT NOT NULL CHECK (part IN ('schedule', 'step', 'verse', 'image')),"
+                   " position INTEGER NOT NULL,"
+                   " part_key TEXT NOT NULL DEFAULT '',"
+                   " time TEXT NOT NULL DEFAULT '',"
+                   " figure TEXT NOT NULL DEFAULT '',"
+                   " file TEXT NOT NULL DEFAULT '',"
+                   " UNIQUE (item_key, part, position))"),
+    QStringLiteral("CREATE UNIQUE INDEX image_keys ON item_parts (part_key) WHERE part = 'image'"),
+    QStringLiteral("CREATE TABLE part_texts ("
+                   " part_id INTEGER NOT NULL REFERENCES item_parts(id) ON DELETE CASCADE,"
+                   " language TEXT NOT NULL,"
+                   " field TEXT NOT NULL,"
+                   " value TEXT NOT NULL,"
+                   " PRIMARY KEY (part_id, language, field))"),
+    QStringLiteral("CREATE TABLE inventory_rows ("
+                   " key TEXT PRIMARY KEY NOT NULL,"
+                   " item_key TEXT NOT NULL REFERENCES items(key) ON DELETE CASCADE,"
+                   " position INTEGER NOT NULL,"
+                   " source TEXT NOT NULL DEFAULT '',"
+                   " category TEXT NOT NULL,"
+                   " audience TEXT NOT NULL,"
+                   " place TEXT NOT NULL,"
+                   " count INTEGER NOT NULL DEFAULT -1,"
+                   " available INTEGER NOT NULL DEFAULT 1,"
+                   " game_item_key TEXT REFERENCES items(key) ON DELETE SET NULL,"
+                   " needs_review INTEGER NOT NULL DEFAULT 0,"
+                   " staff_note TEXT NOT NULL DEFAULT '',"
+                   " UNIQUE (item_key, position))"),
+    QStringLiteral("CREATE INDEX inventory_rows_by_game ON inventory_rows (game_item_key)"),
+    QStringLiteral("CREATE TABLE inventory_texts ("
+                   " row_key TEXT NOT NULL REFERENCES inventory_rows(key) ON DELETE CASCADE,"
+                   " language TEXT NOT NULL,"
+                   " field TEXT NOT NULL,"
+                   " value TEXT NOT NULL,"
+                   " PRIMARY KEY (row_key, language, field))"),
+    QStringLiteral("CREATE VIRTUAL TABLE search_index USING fts5("
+                   " item_key UNINDEXED, row_key UNINDEXED, language UNINDEXED,"
+                   " original UNINDEXED, title, content,"
+                   " tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')"),
+};
+
+const QList<const QStringList*> kMigrations = {&kVersion1, &kVersion2, &kVersion3};
 
 bool applyOne(QSqlDatabase& db, int targetVersion, QString* error)
 {

@@ -96,7 +96,8 @@ bool backupConnection(const QString& name, const QString& backupPath, QString* e
 bool migrateConnection(const QString& name, int fromVersion, QString* error)
 {
     QSqlDatabase db = QSqlDatabase::database(name, false);
-    return schema::migrate(db, fromVersion, error);
+    return schema::migrate(db, fromVersion, error) &&
+           completeAfterMigration(db, fromVersion, error);
 }
 
 StoreProblem brokenFile(const QString& technical)

@@ -17,6 +17,8 @@ private slots:
     void malformedItemFiles_data();
     void malformedItemFiles();
     void treeChecksFilesAgainstEachOther();
+    void treeChecksRowKeysAndGameLinks();
+    void structuredPartsAreRead();
     void missingFolderIsReported();
 
 private:
@@ -78,6 +80,46 @@ void TestContentSource::malformedItemFiles_data()
                                    << QStringLiteral("expected 'name: value' lines");
     QTest::newRow("bad game key") << QStringLiteral("bad_fields/bad_game_key.yaml") << 3
                                   << QStringLiteral("'game' must use lower-case letters");
+    // The structured format (docs/content-format-structured.md).
+    QTest::newRow("unknown row key")
+        << QStringLiteral("structured/unknown_row_key.yaml") << 11
+        << QStringLiteral("row 1 ('erw_halma'): unknown name 'anzahl' (expected one of: key, "
+                          "source,");
+    QTest::newRow("audience not a list")
+        << QStringLiteral("structured/audience_not_list.yaml") << 5
+        << QStringLiteral("'audience' must be a list such as [adults, children]");
+    QTest::newRow("bad time") << QStringLiteral("structured/bad_time.yaml") << 8
+                              << QStringLiteral("schedule entry 2: 'time' must be a time written "
+                                                "as \"HH:MM\" with two digits each, in quotes, "
+                                                "e.g. \"07:00\" (found '7.45')");
+    QTest::newRow("schedule out of order")
+        << QStringLiteral("structured/schedule_out_of_order.yaml") << 9
+        << QStringLiteral("schedule entry 3: 08:00 comes after 09:00 in the list");
+    QTest::newRow("schedule not a list") << QStringLiteral("structured/schedule_not_list.yaml") << 5
+                                         << QStringLiteral("'schedule' must be a list");
+    QTest::newRow("row key twice")
+        << QStringLiteral("structured/duplicate_row_key.yaml") << 13
+        << QStringLiteral("row 2 ('erw_halma'): the row key 'erw_halma' is used twice in this "
+                          "file (first in line 8)");
+    QTest::newRow("key of another kind")
+        << QStringLiteral("structured/key_of_other_kind.yaml") << 5
+        << QStringLiteral("'verses' is not used by items of kind 'game' (it belongs to kind song)");
+    QTest::newRow("count not a number")
+        << QStringLiteral("structured/count_not_number.yaml") << 11
+        << QStringLiteral("row 1 ('aus_seile'): 'count' must be a whole number of 0 or more");
+    QTest::newRow("verse without German")
+        << QStringLiteral("structured/verse_without_german.yaml") << 9
+        << QStringLiteral("verse 2: the German texts ('de:') are missing");
+    QTest::newRow("unknown category")
+        << QStringLiteral("structured/bad_category.yaml") << 3
+        << QStringLiteral("'category' must be one of: cards, board, guessing, laying, dice, "
+                          "thinking, roleplay, skill, outdoor (found 'brett')");
+    QTest::newRow("row without German name")
+        << QStringLiteral("structured/row_without_name.yaml") << 8
+        << QStringLiteral("row 1 ('kin_memory'): the German texts ('de:') are missing");
+    QTest::newRow("step text as fields")
+        << QStringLiteral("structured/step_as_fields.yaml") << 8
+        << QStringLiteral("step 1: 'de' must hold the text itself");
 }
 
 void TestContentSource::malformedItemFiles()
@@ -112,6 +154,74 @@ void TestContentSource::treeChecksFilesAgainstEachOther()
     QVERIFY(errors.first().startsWith(root + QStringLiteral("/items/gamma/same_key.yaml")));
     QVERIFY(errors.last().startsWith(root + QStringLiteral("/items/nowhere")));
     QVERIFY(errors.last().contains(QStringLiteral("no section file sections/nowhere.yaml")));
+}
+
+void TestContentSource::treeChecksRowKeysAndGameLinks()
+{
+    const QString root = test::sourcePath("tests/store/data/malformed/tree_links");
+    const ContentReadResult result = readContentTree(root);
+    QStringList errors;
+    for (const ContentError& error : result.errors)
+        errors.append(error.toString());
+    const QString listA = root + QStringLiteral("/items/sammlung/liste_a.yaml");
+    const QString listB = root + QStringLiteral("/items/sammlung/liste_b.yaml");
+    QCOMPARE(errors,
+             (QStringList{
+                 listA + QStringLiteral(":17: row 'a_weg': 'game: gibt_es_nicht' names no item; "
+                                        "there is no file items/<section>/gibt_es_nicht.yaml"),
+                 listA + QStringLiteral(":23: row 'a_notiz': 'game: notiz' names an item of kind "
+                                        "'article'; it must name a game article"),
+                 listB + QStringLiteral(":8: the row key 'a_halma' is already used at %1:8; row "
+                                        "keys must be unique in the whole store")
+                             .arg(listA),
+             }));
+}
+
+void TestContentSource::structuredPartsAreRead()
+{
+    // The shipped files, read from the source folder: every kind's parts.
+    const ContentReadResult result = readContentTree(test::sourcePath("assets/content"));
+    QVERIFY(result.ok());
+    QHash<QString, Item> byKey;
+    for (const Item& item : result.content.items)
+        byKey.insert(item.key, item);
+    const Item muehle = byKey.value(QStringLiteral("muehle"));
+    QCOMPARE(muehle.category, QStringLiteral("board"));
+    QCOMPARE(muehle.audience, (QStringList{QStringLiteral("adults"), QStringLiteral("children")}));
+    QCOMPARE(muehle.place, QStringLiteral("indoor"));
+    QCOMPARE(muehle.group, QStringLiteral("social"));
+    QVERIFY(!muehle.texts.values.value(QStringLiteral("de")).value(field::credits).isEmpty());
+
+    const Item governess = byKey.value(QStringLiteral("gouvernante"));
+    QVERIFY(governess.schedule.size() >= 13);
+    QCOMPARE(governess.schedule.first().time, QStringLiteral("07:00"));
+    QCOMPARE(governess.schedule.first().minutes(), 7 * 60);
+    QVERIFY(governess.schedule.first().texts.has(QStringLiteral("en"), field::text));
+    QVERIFY(!governess.images.isEmpty());
+
+    const Item hair = byKey.value(QStringLiteral("hausfrisur"));
+    QVERIFY(hair.steps.size() >= 5);
+    QCOMPARE(hair.steps.first().figure, QStringLiteral("1"));
+    QVERIFY(hair.steps.first().texts.has(QStringLiteral("de"), field::text));
+
+    const Item song = byKey.value(QStringLiteral("laterne_laterne"));
+    QVERIFY(song.verses.size() >= 2);
+    // Line breaks inside a verse are kept.
+    QVERIFY(song.verses.first().texts.text(QStringLiteral("de"), field::text).contains('\n'));
+
+    const Item list = byKey.value(QStringLiteral("drinnen_erwachsene"));
+    QVERIFY(list.rows.size() >= 20);
+    const InventoryRow& first = list.rows.first();
+    QCOMPARE(first.listKey, QStringLiteral("drinnen_erwachsene"));
+    QCOMPARE(first.position, 0);
+    QCOMPARE(first.audience, QStringLiteral("adults")); // the list's default
+    QCOMPARE(first.place, QStringLiteral("indoor"));
+    for (const InventoryRow& row : list.rows) {
+        if (row.key == QLatin1String("erw_scrabble")) {
+            QCOMPARE(row.available, false);
+            QCOMPARE(row.count, -1);
+        }
+    }
 }
 
 void TestContentSource::missingFolderIsReported()

@@ -1,0 +1,274 @@
+#include "store/search_index.h"
+
+#include "store/sql_util.h"
+
+#include <QHash>
+#include <QMap>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+namespace zv::search {
+
+// Why the index holds folded text, not the text itself:
+// visitors type "Mühle", "Muehle", "muhle" or "MÜHLE" (a German keyboard, a
+// foreign one, lazy capitals) and all must find the Mühle article. FTS5's
+// unicode61 tokenizer with remove_diacritics folds case and turns "ü" into
+// "u", so "Mühle" and "muhle" would meet; but it knows nothing of the German
+// spelling "ue" for "ü", nor of "ß" = "ss". So both the indexed text and the
+// query go through fold(): lower case, ä/ö/ü -> a/o/u, ß -> ss, and then
+// every "ae"/"oe"/"ue" -> "a"/"o"/"u". The last step also changes words that
+// never had an umlaut ("Feuer" -> "feur", "Quelle" -> "qulle"), but the same
+// function runs over the query, so such words still find themselves; the
+// price is a rare extra hit, which a visitor's search can afford. A typed
+// prefix folds to a prefix of the folded word, so search-as-you-type works.
+// The tokenizer's remove_diacritics 2 still folds other accents (é, à).
+// The original text is kept beside it (UNINDEXED) for the snippet.
+QString fold(const QString& text)
+{
+    const QString lower = text.toLower();
+    QString result;
+    result.reserve(lower.size() + 4);
+    for (const QChar c : lower) {
+        switch (c.unicode()) {
+        case 0x00E4: // ä
+            result += QLatin1Char('a');
+            break;
+        case 0x00F6: // ö
+            result += QLatin1Char('o');
+            break;
+        case 0x00FC: // ü
+            result += QLatin1Char('u');
+            break;
+        case 0x00DF: // ß
+        case 0x1E9E: // capital ẞ (toLower keeps some forms)
+            result += QStringLiteral("ss");
+            break;
+        default:
+            result += c;
+        }
+    }
+    result.replace(QStringLiteral("ae"), QStringLiteral("a"));
+    result.replace(QStringLiteral("oe"), QStringLiteral("o"));
+    result.replace(QStringLiteral("ue"), QStringLiteral("u"));
+    return result;
+}
+
+QStringList queryTokens(const QString& typed)
+{
+    static const QRegularExpression separators(QStringLiteral("[^\\p{L}\\p{N}]+"));
+    return fold(typed).split(separators, Qt::SkipEmptyParts);
+}
+
+QString plainText(const QString& markdown)
+{
+    QStringList lines;
+    for (QString line : markdown.split(QLatin1Char('\n'))) {
+        if (line.trimmed() == QStringLiteral("---"))
+            continue; // a page break
+        if (line.endsWith(QLatin1Char('\\')))
+            line.chop(1); // a kept line break
+        lines.append(line);
+    }
+    QString text = lines.join(QLatin1Char(' '));
+    text.remove(QStringLiteral("**"));
+    static const QRegularExpression emphasis(QStringLiteral("(^|\\s)\\*(\\S)"));
+    text.replace(emphasis, QStringLiteral("\\1\\2"));
+    static const QRegularExpression emphasisEnd(QStringLiteral("(\\S)\\*($|[\\s.,;:!?)])"));
+    text.replace(emphasisEnd, QStringLiteral("\\1\\2"));
+    static const QRegularExpression heading(QStringLiteral("(^|\\s)#+\\s"));
+    text.replace(heading, QStringLiteral("\\1"));
+    return text.simplified();
+}
+
+QString snippet(const QString& text, const QStringList& tokens, int words)
+{
+    static const QRegularExpression separators(QStringLiteral("[^\\p{L}\\p{N}]+"));
+    const QStringList all = text.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    qsizetype hit = -1;
+    for (qsizetype i = 0; i < all.size() && hit < 0; ++i) {
+        for (const QString& part : fold(all.at(i)).split(separators, Qt::SkipEmptyParts)) {
+            const bool matches = std::any_of(tokens.cbegin(), tokens.cend(),
+                                             [&](const QString& t) { return part.startsWith(t); });
+            if (matches) {
+                hit = i;
+                break;
+            }
+        }
+    }
+    const qsizetype before = words / 3;
+    qsizetype start = hit < 0 ? 0 : std::max<qsizetype>(0, hit - before);
+    const qsizetype end = std::min<qsizetype>(all.size(), start + words);
+    start = std::max<qsizetype>(0, std::min(start, end - words));
+    QString result = all.mid(start, end - start).join(QLatin1Char(' '));
+    if (start > 0)
+        result.prepend(QStringLiteral("… "));
+    if (end < all.size())
+        result.append(QStringLiteral(" …"));
+    return result;
+}
+
+namespace {
+
+struct Entry {
+    QString itemKey;
+    QString rowKey;
+    QString language;
+    QString original;
+    QString title;   // folded, weighs more
+    QString content; // folded
+};
+
+// One prepared statement for all rows: a rebuild inserts a few thousand.
+bool insertEntries(QSqlDatabase& db, const QList<Entry>& entries, QString* error)
+{
+    const QString statement = QStringLiteral("INSERT INTO search_index (item_key, row_key, "
+                                             "language, original, title, content) "
+                                             "VALUES (?, ?, ?, ?, ?, ?)");
+    QSqlQuery insert(db);
+    if (!insert.prepare(statement)) {
+        if (error)
+            *error = insert.lastError().text();
+        return false;
+    }
+    for (const Entry& entry : entries) {
+        const QString values[] = {entry.itemKey,  entry.rowKey, entry.language,
+                                  entry.original, entry.title,  entry.content};
+        for (int column = 0; column < 6; ++column)
+            insert.bindValue(column, values[column].isNull() ? QStringLiteral("") : values[column]);
+        if (!insert.exec()) {
+            if (error)
+                *error = QStringLiteral("%1 (in: %2)").arg(insert.lastError().text(), statement);
+            return false;
+        }
+    }
+    return true;
+}
+
+// Every indexed text of the item `key`, or of all items when `key` is empty.
+bool collect(QSqlDatabase& db, const QString& key, QList<Entry>* entries, QString* error)
+{
+    auto select = [&](QSqlQuery& query, const QString& statement, const QString& keyColumn) {
+        if (key.isEmpty())
+            return sql::run(query, statement, {}, error);
+        return sql::run(query, statement + QStringLiteral(" WHERE %1 = ?").arg(keyColumn), {key},
+                        error);
+    };
+    QSqlQuery texts(db);
+    if (!select(texts, QStringLiteral("SELECT item_key, language, field, value FROM item_texts"),
+                QStringLiteral("item_key")))
+        return false;
+    while (texts.next()) {
+        const QString value = texts.value(3).toString();
+        const bool isTitle = texts.value(2).toString() == field::title;
+        const QString plain = isTitle ? value : plainText(value);
+        entries->append({texts.value(0).toString(), QString(), texts.value(1).toString(), plain,
+                         isTitle ? fold(plain) : QString(), isTitle ? QString() : fold(plain)});
+    }
+    QSqlQuery parts(db);
+    if (!select(parts,
+                QStringLiteral("SELECT p.item_key, t.language, t.value FROM part_texts t "
+                               "JOIN item_parts p ON p.id = t.part_id"),
+                QStringLiteral("p.item_key")))
+        return false;
+    while (parts.next()) {
+        const QString plain = plainText(parts.value(2).toString());
+        entries->append({parts.value(0).toString(), QString(), parts.value(1).toString(), plain,
+                         QString(), fold(plain)});
+    }
+    // One entry per row and language: the name as title, the rest as content.
+    QSqlQuery rows(db);
+    if (!select(rows,
+                QStringLiteral("SELECT r.item_key, r.key, t.language, t.field, t.value "
+                               "FROM inventory_texts t JOIN inventory_rows r ON r.key = t.row_key"),
+                QStringLiteral("r.item_key")))
+        return false;
+    QMap<QPair<QString, QString>, QHash<QString, QString>> byRow; // (row, language) -> fields
+    QHash<QString, QString> listOfRow;
+    while (rows.next()) {
+        listOfRow.insert(rows.value(1).toString(), rows.value(0).toString());
+        byRow[{rows.value(1).toString(), rows.value(2).toString()}].insert(
+            rows.value(3).toString(), rows.value(4).toString());
+    }
+    for (auto row = byRow.cbegin(); row != byRow.cend(); ++row) {
+        const QString name = row->value(field::name);
+        QStringList rest;
+        for (const QString& name2 : {field::countDetail, field::remark}) {
+            if (!row->value(name2).isEmpty())
+                rest.append(row->value(name2));
+        }
+        const QString details = rest.join(QStringLiteral("; "));
+        const QString original = details.isEmpty() ? name : name + QStringLiteral(": ") + details;
+        entries->append({listOfRow.value(row.key().first), row.key().first, row.key().second,
+                         original, fold(name), fold(details)});
+    }
+    return true;
+}
+
+} // namespace
+
+bool rebuild(QSqlDatabase& db, QString* error)
+{
+    QList<Entry> entries;
+    return sql::exec(db, QStringLiteral("DELETE FROM search_index"), error) &&
+           collect(db, QString(), &entries, error) && insertEntries(db, entries, error);
+}
+
+bool reindexItem(QSqlDatabase& db, const QString& itemKey, QString* error)
+{
+    QSqlQuery remove(db);
+    QList<Entry> entries;
+    return sql::run(remove, QStringLiteral("DELETE FROM search_index WHERE item_key = ?"),
+                    {itemKey}, error) &&
+           collect(db, itemKey, &entries, error) && insertEntries(db, entries, error);
+}
+
+QList<SearchHit> run(const QSqlDatabase& db, const QString& typed, const QString& language,
+                     int limit, QString* error)
+{
+    const QStringList tokens = queryTokens(typed);
+    if (tokens.isEmpty())
+        return {};
+    // Every word must occur, each as a prefix (search as you type).
+    QStringList terms;
+    for (const QString& token : tokens)
+        terms.append(QStringLiteral("\"%1\"*").arg(token));
+    QSqlQuery query(db);
+    // bm25 weights follow the columns: the four unindexed ones, title, content.
+    if (!sql::run(query,
+                  QStringLiteral("SELECT item_key, row_key, language, original, "
+                                 "bm25(search_index, 0, 0, 0, 0, 8.0, 1.0) AS score "
+                                 "FROM search_index WHERE search_index MATCH ? ORDER BY score"),
+                  {terms.join(QLatin1Char(' '))}, error))
+        return {};
+    // The best hit per item or row: its rank orders the results; the text
+    // shown comes from the best hit in the visitor's language when there is one.
+    QList<SearchHit> hits;
+    QHash<QPair<QString, QString>, qsizetype> indexOf;
+    QHash<QPair<QString, QString>, QString> snippetText;
+    while (query.next()) {
+        const QPair<QString, QString> key{query.value(0).toString(), query.value(1).toString()};
+        const QString hitLanguage = query.value(2).toString();
+        const auto found = indexOf.constFind(key);
+        if (found == indexOf.constEnd()) {
+            indexOf.insert(key, hits.size());
+            hits.append({key.first, key.second, hitLanguage, QString(), query.value(4).toDouble()});
+            snippetText.insert(key, query.value(3).toString());
+            continue;
+        }
+        SearchHit& hit = hits[*found];
+        if (hit.language != language && hitLanguage == language) {
+            hit.language = hitLanguage;
+            snippetText.insert(key, query.value(3).toString());
+        }
+    }
+    if (limit >= 0 && hits.size() > limit)
+        hits.resize(limit);
+    for (SearchHit& hit : hits)
+        hit.snippet = snippet(snippetText.value({hit.itemKey, hit.rowKey}), tokens);
+    return hits;
+}
+
+} // namespace zv::search
