@@ -9,6 +9,7 @@ Rectangle {
     property string title
     property string summary
     property color accent: Theme.green
+    property int summaryLines: 3
     signal clicked
 
     radius: Theme.radius
@@ -52,7 +53,7 @@ Rectangle {
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
             wrapMode: Text.WordWrap
-            maximumLineCount: 3
+            maximumLineCount: card.summaryLines
             elide: Text.ElideRight
             visible: text.length > 0
         }

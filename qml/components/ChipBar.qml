@@ -26,11 +26,27 @@ Flickable {
     boundsBehavior: Flickable.StopAtBounds
     clip: true
 
+    // Brings the chosen chip into sight (also when chosen from outside).
+    onCurrentKeyChanged: Qt.callLater(bar.revealCurrent)
+    onContentWidthChanged: Qt.callLater(bar.revealCurrent)
+    function revealCurrent() {
+        for (let i = 0; i < chipRepeater.count; ++i) {
+            const chip = chipRepeater.itemAt(i)
+            if (!chip || !chip.selected)
+                continue
+            if (chip.x < contentX)
+                contentX = chip.x
+            else if (chip.x + chip.width > contentX + width)
+                contentX = Math.min(contentWidth - width, chip.x + chip.width - width)
+        }
+    }
+
     Row {
         id: row
         spacing: Theme.px(14)
 
         Repeater {
+            id: chipRepeater
             model: bar.chips
             delegate: ChoiceButton {
                 required property var modelData
@@ -39,6 +55,30 @@ Flickable {
                 selected: modelData.key === bar.currentKey
                 onClicked: bar.chosen(selected && bar.deselectable ? "" : modelData.key)
             }
+        }
+    }
+
+    // More chips to either side: the row fades out there.
+    Rectangle {
+        parent: bar
+        anchors { right: parent.right; top: parent.top; bottom: parent.bottom }
+        width: Theme.px(90)
+        visible: bar.contentX + bar.width < bar.contentWidth - 1
+        gradient: Gradient {
+            orientation: Gradient.Horizontal
+            GradientStop { position: 0.0; color: "#00f3ead6" }
+            GradientStop { position: 1.0; color: Theme.paper }
+        }
+    }
+    Rectangle {
+        parent: bar
+        anchors { left: parent.left; top: parent.top; bottom: parent.bottom }
+        width: Theme.px(90)
+        visible: bar.contentX > 1
+        gradient: Gradient {
+            orientation: Gradient.Horizontal
+            GradientStop { position: 0.0; color: Theme.paper }
+            GradientStop { position: 1.0; color: "#00f3ead6" }
         }
     }
 }

@@ -22,6 +22,7 @@ Item {
         title: gameCard.title
         summary: gameCard.summary
         accent: gameCard.playable ? Theme.burgundy : Theme.green
+        summaryLines: 2
         onClicked: gameCard.clicked()
     }
 

@@ -34,12 +34,18 @@ Item {
         keptIndex = view.currentIndex
     }
 
-    // The page the visitor turned to (a new model resets the view's index):
-    // a new list of the same thing (the other language) keeps the page.
+    // What the pages are of (e.g. the part of an article). New pages of the
+    // same thing (the other language) keep the page the visitor turned to;
+    // pages of another thing start at the first.
+    property string pagesKey
     property int keptIndex: 0
+    property string keptKey
     onPagesChanged: {
         const wanted = keptIndex
-        Qt.callLater(() => turner.show(wanted))
+        Qt.callLater(() => {
+            turner.show(turner.pagesKey === turner.keptKey ? wanted : 0)
+            turner.keptKey = turner.pagesKey
+        })
     }
 
     ListView {

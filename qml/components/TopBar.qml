@@ -2,7 +2,7 @@ import QtQuick
 import Zeitvertreib
 
 // The bar over every screen: home and back on the left, the exhibit's name,
-// the language switch on the right. Always in the same place, always large.
+// the search and the language switch on the right. Always in the same place, always large.
 Rectangle {
     id: bar
 
@@ -10,6 +10,7 @@ Rectangle {
     signal homeRequested
     signal backRequested
     signal languageRequested
+    signal searchRequested
 
     implicitHeight: Theme.barHeight
     color: Theme.wood
@@ -50,13 +51,24 @@ Rectangle {
         color: Theme.brassLight
     }
 
-    BigButton {
-        objectName: "languageButton"
+    Row {
         anchors { right: parent.right; rightMargin: Theme.spacing; verticalCenter: parent.verticalCenter }
-        implicitHeight: Theme.touchMin
-        primary: false
-        // Each language names itself, so a visitor finds their own.
-        text: Exhibit.language === "de" ? "English" : "Deutsch"
-        onClicked: bar.languageRequested()
+        spacing: Theme.spacing
+
+        BigButton {
+            objectName: "searchButton"
+            implicitHeight: Theme.touchMin
+            primary: false
+            text: qsTr("Search")
+            onClicked: bar.searchRequested()
+        }
+        BigButton {
+            objectName: "languageButton"
+            implicitHeight: Theme.touchMin
+            primary: false
+            // Each language names itself, so a visitor finds their own.
+            text: Exhibit.language === "de" ? "English" : "Deutsch"
+            onClicked: bar.languageRequested()
+        }
     }
 }

@@ -42,7 +42,8 @@ Item {
         clip: true
         model: Exhibit.sections
         cellWidth: width / 3
-        cellHeight: Theme.px(290)
+        // The rows share the screen's height, so a summary has room to end.
+        cellHeight: Math.max(Theme.px(290), Math.floor(height / Math.max(1, Math.ceil(count / 3))))
         boundsBehavior: Flickable.StopAtBounds
 
         delegate: Item {
@@ -59,6 +60,7 @@ Item {
                 anchors { fill: parent; margins: Theme.spacing / 2 }
                 title: cell.title
                 summary: cell.summary
+                summaryLines: 5
                 accent: cell.accent.length > 0 ? cell.accent : Theme.green
                 onClicked: screen.sectionChosen(cell.key)
             }

@@ -3,7 +3,7 @@ import QtTest
 import Zeitvertreib
 
 // The reading pieces: the chip bar (article parts, filters), the page turner
-// (swipe and buttons, "Page 2 of 3", the page kept across a language switch)
+// (swipe and buttons, "Seite 2 von 3", the page kept across a language switch)
 // and a Markdown page that says when there is more below.
 Item {
     id: root
@@ -38,6 +38,17 @@ Item {
     Component {
         id: pageComponent
         MarkdownPage { width: 800; height: 300 }
+    }
+    Component {
+        id: verseComponent
+        VersePage {
+            width: 1000; height: 560
+            lyrics: "Laterne, Laterne, Sonne, Mond und Sterne.\nBrenne auf mein Licht,\naber meine Laterne nicht.\n"
+        }
+    }
+    Component {
+        id: stepComponent
+        StepPage { width: 1100; height: 520; figure: "5 & 6"; text: "Das hintere Haarteil ist ein Puff." }
     }
 
     SignalSpy { id: spy }
@@ -83,12 +94,12 @@ Item {
             const counter = findChild(turner, "pageCounter")
             verify(previous && next && counter)
             compare(turner.count, 3)
-            compare(counter.text, "Page 1 of 3")
+            compare(counter.text, "Seite 1 von 3")
             verify(!previous.enabled)
             verify(previous.height >= 72 && next.height >= 72)
             mouseClick(next)
             compare(turner.currentIndex, 1)
-            compare(counter.text, "Page 2 of 3")
+            compare(counter.text, "Seite 2 von 3")
             mouseClick(next)
             compare(turner.currentIndex, 2)
             verify(!next.enabled)
@@ -151,6 +162,38 @@ Item {
             const before = flick.contentY
             mouseDrag(flick, flick.width / 2, flick.height * 0.8, 0, -flick.height * 0.5)
             tryVerify(() => flick.contentY > before)
+        }
+    
+        function test_verseKeepsItsLinesAndShowsTheRendering() {
+            const verse = createTemporaryObject(verseComponent, root)
+            const lyrics = findChild(verse, "verseLyrics")
+            const rendering = findChild(verse, "verseTranslation")
+            compare(lyrics.lineCount, 3)            // the song's line breaks, no trailing empty line
+            verify(lyrics.font.pixelSize >= 34)     // the largest reading type
+            verify(!rendering.visible)
+            verse.translation = "Lantern, lantern, sun, moon and stars.\nBurn up, my light,\nbut not my lantern."
+            verify(rendering.visible)
+            tryVerify(() => rendering.y > lyrics.y + lyrics.height)
+            verify(rendering.font.pixelSize < lyrics.font.pixelSize)
+        }
+
+        function test_stepNamesItsFigure() {
+            const step = createTemporaryObject(stepComponent, root)
+            // No picture yet: the frame shows the figure's number, nothing is broken.
+            compare(findChild(step, "framedPlate").text, "5 & 6")
+            verify(findChild(step, "framedPlate").visible)
+            verify(findChild(step, "pageText").text.indexOf("Puff") >= 0)
+        }
+
+        function test_chosenChipComesIntoSight() {
+            const bar = createTemporaryObject(chipsComponent, root, { width: 300 })
+            verify(bar.contentWidth > bar.width)
+            compare(bar.contentX, 0)
+            bar.currentKey = "rules_adults"
+            tryVerify(() => bar.contentX > 0)
+            const chip = findChild(bar, "chip_rules_adults")
+            tryVerify(() => chip.x + chip.width <= bar.contentX + bar.width + 1)
+            verify(chip.x >= bar.contentX)
         }
     }
 }
