@@ -1,6 +1,7 @@
 // Every game the engine knows, and the one place where a game is created:
 // options and seat counts are checked here, once for all games.
 #include "core/game.h"
+#include "games/glocke_hammer/glocke_hammer_game.h"
 #include "games/muehle/muehle_game.h"
 
 #include <charconv>
@@ -11,13 +12,15 @@ namespace {
 
 struct Entry {
     const GameInfo& (*info)();
-    std::unique_ptr<Game> (*create)(const Options&);
+    std::unique_ptr<Game> (*create)(const Options&, int seats);
 };
 
 const std::vector<Entry>& entries()
 {
     static const std::vector<Entry> list = {
-        {&muehle::MuehleState::gameInfo, &muehle::createMuehle},
+        {&muehle::MuehleState::gameInfo,
+         [](const Options& options, int) { return muehle::createMuehle(options); }},
+        {&glocke_hammer::GhState::gameInfo, &glocke_hammer::createGlockeHammer},
     };
     return list;
 }
@@ -110,7 +113,7 @@ std::unique_ptr<Game> createGame(std::string_view key, const Options& options,
                 return nullptr;
             complete[optionKey] = value;
         }
-        return e.create(complete);
+        return e.create(complete, seatCount);
     }
     setWhy(why, "no game is called \"" + std::string(key) + "\"");
     return nullptr;
