@@ -1,6 +1,10 @@
 #include "exhibit.h"
 
+#include "models/inventory_model.h"
+#include "models/item_detail.h"
 #include "models/item_model.h"
+#include "models/labels.h"
+#include "models/search_model.h"
 #include "models/section_model.h"
 #include "store/content_store.h"
 
@@ -13,11 +17,14 @@ Exhibit* g_instance = nullptr;
 
 Exhibit::Exhibit(zv::ContentStore* store, QObject* parent)
     : QObject(parent), m_store(store), m_sections(new zv::SectionModel(store, this)),
-      m_items(new zv::ItemModel(store, this))
+      m_items(new zv::ItemModel(store, this)), m_inventory(new zv::InventoryModel(store, this)),
+      m_search(new zv::SearchModel(store, this))
 {
     m_seenDataVersion = m_store ? m_store->dataVersion() : 0;
     m_sections->setLanguage(m_language);
     m_items->setLanguage(m_language);
+    m_inventory->setLanguage(m_language);
+    m_search->setLanguage(m_language);
     installTranslator();
 }
 
@@ -58,6 +65,16 @@ QAbstractListModel* Exhibit::items() const
     return m_items;
 }
 
+QAbstractListModel* Exhibit::inventory() const
+{
+    return m_inventory;
+}
+
+QAbstractListModel* Exhibit::search() const
+{
+    return m_search;
+}
+
 void Exhibit::setLanguage(const QString& language)
 {
     if (language != QLatin1String("de") && language != QLatin1String("en"))
@@ -67,6 +84,8 @@ void Exhibit::setLanguage(const QString& language)
     m_language = language;
     m_sections->setLanguage(language);
     m_items->setLanguage(language);
+    m_inventory->setLanguage(language);
+    m_search->setLanguage(language);
     installTranslator();
     emit languageChanged();
     if (m_engine)
@@ -85,6 +104,21 @@ void Exhibit::openSection(const QString& sectionKey)
 QVariantMap Exhibit::item(const QString& itemKey) const
 {
     return m_items->get(m_items->indexOfKey(itemKey));
+}
+
+QVariantMap Exhibit::itemDetail(const QString& itemKey) const
+{
+    return zv::itemDetail(m_store, itemKey, m_language);
+}
+
+QVariantList Exhibit::gameGroups() const
+{
+    return zv::gameGroups(m_store, m_language);
+}
+
+QString Exhibit::categoryTitle(const QString& category) const
+{
+    return zv::labels::category(category, m_language);
 }
 
 QString Exhibit::sectionTitle(const QString& sectionKey) const
@@ -117,6 +151,8 @@ bool Exhibit::returnedHome()
     m_seenDataVersion = version;
     m_sections->reload();
     m_items->reload();
+    m_inventory->reload();
+    m_search->reload();
     ++m_contentRevision;
     emit contentReloaded();
     return true;

@@ -8,6 +8,7 @@
 #include <QPointer>
 #include <QString>
 #include <QTranslator>
+#include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
@@ -16,7 +17,9 @@ class QQmlEngine;
 
 namespace zv {
 class ContentStore;
+class InventoryModel;
 class ItemModel;
+class SearchModel;
 class SectionModel;
 } // namespace zv
 
@@ -24,9 +27,15 @@ class Exhibit : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
-    // Role names: see app/models/section_model.h and item_model.h.
+    // Role names: see app/models/section_model.h, item_model.h,
+    // inventory_model.h and search_model.h.
     Q_PROPERTY(QAbstractListModel* sections READ sections CONSTANT)
     Q_PROPERTY(QAbstractListModel* items READ items CONSTANT)
+    // The inventory wall: filter properties category, audience, place,
+    // availability; count; categories.
+    Q_PROPERTY(QAbstractListModel* inventory READ inventory CONSTANT)
+    // Search over everything: set `query`; rows sorted by section, then rank.
+    Q_PROPERTY(QAbstractListModel* search READ search CONSTANT)
     Q_PROPERTY(QString language READ language NOTIFY languageChanged)
     Q_PROPERTY(QString sectionKey READ sectionKey NOTIFY sectionKeyChanged)
     Q_PROPERTY(int contentRevision READ contentRevision NOTIFY contentReloaded)
@@ -43,6 +52,8 @@ public:
 
     QAbstractListModel* sections() const;
     QAbstractListModel* items() const;
+    QAbstractListModel* inventory() const;
+    QAbstractListModel* search() const;
     QString language() const { return m_language; }
     QString sectionKey() const { return m_sectionKey; }
     int contentRevision() const { return m_contentRevision; }
@@ -55,6 +66,14 @@ public:
     // All roles of one item of the open section (see item_model.h); empty
     // when the key is not in it.
     Q_INVOKABLE QVariantMap item(const QString& itemKey) const;
+    // Everything about one item of any section (fields split into pages,
+    // schedule, steps, verses, images, its inventory rows); the shape is
+    // described in app/models/item_detail.h. Empty for an unknown key.
+    Q_INVOKABLE QVariantMap itemDetail(const QString& itemKey) const;
+    // The games section in the concept's groups (app/models/item_detail.h).
+    Q_INVOKABLE QVariantList gameGroups() const;
+    // The localized label of a category keyword ("board" -> "Brettspiele").
+    Q_INVOKABLE QString categoryTitle(const QString& category) const;
     // The title of a section in the current language, or empty.
     Q_INVOKABLE QString sectionTitle(const QString& sectionKey) const;
     // Key of the first section of `kind` ("games", ...), or empty.
@@ -74,6 +93,8 @@ private:
     zv::ContentStore* m_store = nullptr;
     zv::SectionModel* m_sections = nullptr;
     zv::ItemModel* m_items = nullptr;
+    zv::InventoryModel* m_inventory = nullptr;
+    zv::SearchModel* m_search = nullptr;
     QTranslator m_translator;
     bool m_translatorInstalled = false;
     QPointer<QQmlEngine> m_engine;

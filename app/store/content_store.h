@@ -52,6 +52,9 @@ public:
     ContentStore& operator=(const ContentStore&) = delete;
 
     QString path() const;
+    // The folder of pictures staff add (image slots and hairstyle steps name
+    // files in it): "media" beside the store file.
+    QString mediaDirectory() const;
     Mode mode() const;
     int schemaVersion() const;
 

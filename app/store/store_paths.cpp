@@ -1,6 +1,7 @@
 #include "store/content_store.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QStandardPaths>
 
 namespace zv {
@@ -12,6 +13,11 @@ const QString kFileName = QStringLiteral("zeitvertreib.sqlite");
 QString storePathInDirectory(const QString& directory)
 {
     return QDir(directory).absoluteFilePath(kFileName);
+}
+
+QString ContentStore::mediaDirectory() const
+{
+    return QFileInfo(path()).absoluteDir().filePath(QStringLiteral("media"));
 }
 
 QString defaultStorePath()

@@ -1,0 +1,233 @@
+#include "models/item_detail.h"
+
+#include "models/inventory_model.h"
+#include "models/labels.h"
+#include "store/content_store.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QUrl>
+
+#include <algorithm>
+
+namespace zv {
+
+namespace {
+
+// Collects whether any text shown fell back to German.
+struct Resolver {
+    QString language;
+    bool fellBack = false;
+
+    QString text(const LocalizedTexts& texts, const QString& fieldName)
+    {
+        if (texts.has(kFallbackLanguage, fieldName) && !texts.has(language, fieldName))
+            fellBack = true;
+        return texts.text(language, fieldName);
+    }
+};
+
+// A file URL for a picture staff have put in the media folder, else "".
+QString mediaSource(const ContentStore& store, const QString& file)
+{
+    if (file.isEmpty())
+        return {};
+    const QString path = QDir(store.mediaDirectory()).filePath(file);
+    return QFileInfo::exists(path) ? QUrl::fromLocalFile(path).toString() : QString();
+}
+
+void addTexts(QVariantMap& result, const Item& item, Resolver& resolver)
+{
+    QVariantMap fields;
+    QStringList order;
+    QVariantMap titles;
+    for (const QString& name : readingOrderFields()) {
+        const QStringList pages = markdownPages(resolver.text(item.texts, name));
+        if (pages.isEmpty())
+            continue;
+        fields.insert(name, pages);
+        order.append(name);
+        titles.insert(name, labels::fieldTitle(name, resolver.language));
+    }
+    result.insert(QStringLiteral("fields"), fields);
+    result.insert(QStringLiteral("fieldOrder"), order);
+    result.insert(QStringLiteral("fieldTitles"), titles);
+}
+
+void addParts(QVariantMap& result, const ContentStore& store, const Item& item, Resolver& resolver)
+{
+    QVariantList schedule;
+    for (const ScheduleEntry& entry : item.schedule)
+        schedule.append(
+            QVariantMap{{QStringLiteral("time"), entry.time},
+                        {QStringLiteral("minutes"), entry.minutes()},
+                        {QStringLiteral("text"), resolver.text(entry.texts, field::text)}});
+    QVariantList steps;
+    for (const Step& step : item.steps)
+        steps.append(QVariantMap{{QStringLiteral("figure"), step.figure},
+                                 {QStringLiteral("image"), mediaSource(store, step.image)},
+                                 {QStringLiteral("text"), resolver.text(step.texts, field::text)}});
+    // Lyrics are always the German original; English only as a translation.
+    QVariantList verses;
+    const bool english = resolver.language == QLatin1String("en");
+    for (const Verse& verse : item.verses) {
+        const QString translation =
+            english ? verse.texts.values.value(resolver.language).value(field::text) : QString();
+        if (english && translation.isEmpty() && verse.texts.has(kFallbackLanguage, field::text))
+            resolver.fellBack = true;
+        verses.append(
+            QVariantMap{{QStringLiteral("text"), verse.texts.text(kFallbackLanguage, field::text)},
+                        {QStringLiteral("translation"), translation}});
+    }
+    QVariantList images;
+    for (const ImageSlot& image : item.images)
+        images.append(
+            QVariantMap{{QStringLiteral("key"), image.key},
+                        {QStringLiteral("source"), mediaSource(store, image.file)},
+                        {QStringLiteral("caption"), resolver.text(image.texts, field::caption)},
+                        {QStringLiteral("credit"), resolver.text(image.texts, field::credit)}});
+    result.insert(QStringLiteral("schedule"), schedule);
+    result.insert(QStringLiteral("steps"), steps);
+    result.insert(QStringLiteral("verses"), verses);
+    result.insert(QStringLiteral("images"), images);
+}
+
+void addRows(QVariantMap& result, const ContentStore& store, const Item& item,
+             const QString& language)
+{
+    QVariantList forGame;
+    QVariantList ofList;
+    QHash<QString, LocalizedTexts> titles{{item.key, item.texts}};
+    const QList<InventoryRow> rows = store.inventoryRows();
+    for (const InventoryRow& row : rows) {
+        if (row.gameItemKey != item.key && row.listKey != item.key)
+            continue;
+        for (const QString& key : {row.listKey, row.gameItemKey}) {
+            if (!key.isEmpty() && !titles.contains(key)) {
+                if (const auto other = store.item(key))
+                    titles.insert(key, other->texts);
+            }
+        }
+        const QVariantMap map = InventoryModel::rowMap(row, language, titles);
+        if (row.gameItemKey == item.key)
+            forGame.append(map);
+        if (row.listKey == item.key)
+            ofList.append(map);
+    }
+    result.insert(QStringLiteral("inventoryRows"), forGame);
+    result.insert(QStringLiteral("listRows"), ofList);
+}
+
+} // namespace
+
+QStringList markdownPages(const QString& markdown)
+{
+    QStringList pages;
+    QStringList current;
+    auto flush = [&] {
+        const QString page = current.join(QLatin1Char('\n')).trimmed();
+        if (!page.isEmpty())
+            pages.append(page);
+        current.clear();
+    };
+    for (const QString& line : markdown.split(QLatin1Char('\n'))) {
+        if (line.trimmed() == QLatin1String("---"))
+            flush();
+        else
+            current.append(line);
+    }
+    flush();
+    return pages;
+}
+
+QVariantMap itemDetail(const ContentStore* store, const QString& itemKey, const QString& language)
+{
+    if (!store)
+        return {};
+    const auto item = store->item(itemKey);
+    if (!item)
+        return {};
+    Resolver resolver{language};
+    const auto section = store->section(item->sectionKey);
+    QVariantMap result{
+        {QStringLiteral("key"), item->key},
+        {QStringLiteral("sectionKey"), item->sectionKey},
+        {QStringLiteral("sectionKind"), section ? section->kind : QString()},
+        {QStringLiteral("kind"), item->kind},
+        {QStringLiteral("title"), resolver.text(item->texts, field::title)},
+        {QStringLiteral("summary"), resolver.text(item->texts, field::summary)},
+        {QStringLiteral("gameKey"), item->gameKey},
+        {QStringLiteral("playable"), item->playable()},
+        {QStringLiteral("needsReview"), item->needsReview},
+        {QStringLiteral("category"), item->category},
+        {QStringLiteral("categoryTitle"),
+         item->category.isEmpty() ? QString() : labels::category(item->category, language)},
+        {QStringLiteral("audience"), item->audience},
+        {QStringLiteral("place"), item->place},
+        {QStringLiteral("group"), item->group},
+    };
+    addTexts(result, *item, resolver);
+    addParts(result, *store, *item, resolver);
+    addRows(result, *store, *item, language);
+    result.insert(QStringLiteral("isFallback"), resolver.fellBack);
+    return result;
+}
+
+QString gameGroupOf(const QString& category, const QString& place, const QString& group)
+{
+    if (place == QLatin1String("outdoor") || category == QLatin1String("outdoor"))
+        return QStringLiteral("outdoor");
+    if (group == QLatin1String("solo") || category == QLatin1String("skill"))
+        return QStringLiteral("indoor_solo");
+    return QStringLiteral("indoor_social");
+}
+
+QVariantList gameGroups(const ContentStore* store, const QString& language)
+{
+    if (!store)
+        return {};
+    QList<Item> games;
+    for (const Section& section : store->sections()) {
+        if (section.kind != QLatin1String("games"))
+            continue;
+        for (const Item& item : store->items(section.key)) {
+            if (item.kind == QLatin1String("game"))
+                games.append(item);
+        }
+    }
+    const QStringList categoryOrder = keyword::gameCategories();
+    auto rankOf = [&](const Item& item) {
+        const qsizetype rank = categoryOrder.indexOf(item.category);
+        return rank < 0 ? categoryOrder.size() : rank;
+    };
+    QVariantList result;
+    for (const labels::GameGroup& group : labels::gameGroups(language)) {
+        QList<Item> members;
+        for (const Item& game : games) {
+            if (gameGroupOf(game.category, game.place, game.group) == group.key)
+                members.append(game);
+        }
+        // Items come in section order; the social games go by category first.
+        if (group.key == QLatin1String("indoor_social"))
+            std::stable_sort(members.begin(), members.end(),
+                             [&](const Item& a, const Item& b) { return rankOf(a) < rankOf(b); });
+        QVariantList entries;
+        for (const Item& game : members)
+            entries.append(QVariantMap{
+                {QStringLiteral("key"), game.key},
+                {QStringLiteral("title"), game.text(language, field::title)},
+                {QStringLiteral("summary"), game.text(language, field::summary)},
+                {QStringLiteral("category"), game.category},
+                {QStringLiteral("categoryTitle"), labels::category(game.category, language)},
+                {QStringLiteral("audience"), game.audience},
+                {QStringLiteral("playable"), game.playable()},
+            });
+        result.append(QVariantMap{{QStringLiteral("key"), group.key},
+                                  {QStringLiteral("title"), group.title},
+                                  {QStringLiteral("subtitle"), group.subtitle},
+                                  {QStringLiteral("games"), entries}});
+    }
+    return result;
+}
+
+} // namespace zv
