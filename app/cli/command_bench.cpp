@@ -107,6 +107,7 @@ int runBench(const QStringList& arguments)
     parser.addOptions({
         {"seconds", "Seconds of random playouts (default 3).", "T"},
         {"positions", "Positions per strength for move times (default 40).", "N"},
+        {"players", "Number of seats (default: the game's minimum).", "P"},
         {"seed", "Seed for playouts and positions (default 1).", "S"},
         {"json", "Print JSON instead of a table."},
     });
@@ -117,7 +118,8 @@ int runBench(const QStringList& arguments)
     const int positionCount = parseInt(parser, "positions", 40, 1, 100'000);
     const std::uint64_t seed = parseSeed(parser, "seed", 1);
 
-    std::vector<Seat> seats(static_cast<std::size_t>(info.minSeats));
+    const int players = parseInt(parser, "players", info.minSeats, info.minSeats, info.maxSeats);
+    std::vector<Seat> seats(static_cast<std::size_t>(players));
     for (Seat& seat : seats)
         seat.kind = PlayerKind::Computer;
     const std::unique_ptr<Game> start = startGame(info, {}, seats);
@@ -146,6 +148,7 @@ int runBench(const QStringList& arguments)
                                          {"max_ms", times.ms.back()}});
         const QJsonObject report{
             {"game", qs(info.key)},
+            {"players", players},
             {"playouts", QJsonObject{{"games", static_cast<double>(rate.games)},
                                      {"seconds", rate.seconds},
                                      {"per_second", playoutsPerSecond},
@@ -157,7 +160,7 @@ int runBench(const QStringList& arguments)
         out() << QString::fromUtf8(QJsonDocument(report).toJson());
         return kExitOk;
     }
-    out() << "bench " << qs(info.key) << " (seed " << seed << ")\n"
+    out() << "bench " << qs(info.key) << " (seed " << seed << ", " << players << " players)\n"
           << "random playouts: " << rate.games << " games in "
           << QString::number(rate.seconds, 'f', 2)
           << " s = " << QString::number(playoutsPerSecond, 'f', 0) << " playouts/s, "

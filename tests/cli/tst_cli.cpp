@@ -134,6 +134,29 @@ private slots:
         QVERIFY(line(first.out, "fingerprint:") != line(otherSeed.out, "fingerprint:"));
     }
 
+    // A game for more than two: every seat is counted, and bench measures the
+    // table size asked for.
+    void selfplayAndBenchForFourPlayers()
+    {
+        const Run run = cli({"selfplay", "glocke_hammer", "--games", "300", "--players", "4"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        const QRegularExpression totals(
+            R"(^totals: 300 games, wins (\d+)/(\d+)/(\d+)/(\d+), draws (\d+), .* broken 0$)");
+        const QRegularExpressionMatch match = totals.match(line(run.out, "totals:"));
+        QVERIFY2(match.hasMatch(), qPrintable(run.out));
+        int games = 0;
+        for (int i = 1; i <= 5; ++i)
+            games += match.captured(i).toInt();
+        QCOMPARE(games, 300);
+        const Run bench = cli({"bench", "glocke_hammer", "--players", "4", "--seconds", "1",
+                               "--positions", "4", "--json"});
+        QVERIFY2(bench.exitCode == 0, qPrintable(bench.out + bench.err));
+        const QJsonObject report = QJsonDocument::fromJson(bench.out.toUtf8()).object();
+        QCOMPARE(report["players"].toInt(), 4);
+        QCOMPARE(report["computer_move"].toObject()["strengths"].toArray().size(), 2);
+        QCOMPARE(cli({"bench", "glocke_hammer", "--players", "7"}).exitCode, 2);
+    }
+
     // The ply cap is the check that every game ends; a cap below the setting
     // phase's 18 plies must fail every game and say where and how to re-run it.
     void gameWithoutEndIsReportedAsBroken()

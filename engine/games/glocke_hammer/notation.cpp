@@ -8,6 +8,7 @@
 // move is not allowed, because the reason is shown to whoever tried it.
 #include "games/glocke_hammer/gh_state.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <sstream>
@@ -35,12 +36,12 @@ std::vector<std::string> words(std::string_view text)
     return out;
 }
 
-constexpr std::array<const char*, kDice> kDiceWords = {"1", "2", "3",    "4",
-                                                       "5", "6", "bell", "hammer"};
+constexpr std::array<std::string_view, kDice> kDiceWords = {"1", "2", "3",    "4",
+                                                            "5", "6", "bell", "hammer"};
 
 std::string diceWord(int die)
 {
-    return kDiceWords[static_cast<std::size_t>(die)];
+    return std::string(kDiceWords[static_cast<std::size_t>(die)]);
 }
 
 int dieOfWord(const std::string& w)
@@ -71,6 +72,7 @@ std::string GhState::moveText(Move move) const
         if (move.value == 0)
             return "dice blank";
         std::string text = "dice";
+        text.reserve(32);
         for (int d = 0; d < kDice; ++d) {
             if (move.value & (1 << d)) {
                 text += ' ';
@@ -104,12 +106,14 @@ std::vector<std::string> GhState::movePath(Move move) const
         return path;
     }
     case MoveKind::Dice: {
-        std::vector<std::string> path{"dice"};
+        std::vector<std::string> path;
+        path.reserve(static_cast<std::size_t>(1 + std::max(1, markedDice(move.value))));
+        path.emplace_back("dice");
         if (move.value == 0)
             path.emplace_back("blank");
         for (int d = 0; d < kDice; ++d)
             if (move.value & (1 << d))
-                path.push_back(diceWord(d));
+                path.emplace_back(kDiceWords[static_cast<std::size_t>(d)]);
         return path;
     }
     case MoveKind::Bid:
