@@ -10,7 +10,8 @@
 // Strong: as many playout pairs as 60 % of the time budget allows (at most
 // 20,000), both futures of a pair with the same dice (common random numbers).
 // Weak: 24 pairs with different dice for the two futures, and its estimate is
-// off by up to a third of the card's rough value: a rough, noisy bidder.
+// off by up to a third of the card's rough value (a tenth of a win when
+// emptying the Kasse wins): a rough, noisy bidder.
 //
 // A player out of chips: strong tries every card it may offer by playouts and
 // offers the best; weak offers a card at random. Neither leaves while it has
@@ -31,7 +32,8 @@ using Clock = std::chrono::steady_clock;
 constexpr int kStrongMaxPairs = 20000;
 constexpr int kWeakPairs = 24;
 constexpr double kStrongTimeShare = 0.6;
-constexpr double kWeakNoise = 0.33;
+constexpr double kWeakNoise = 0.33;   // of the card's rough value, in chips
+constexpr double kWeakWinNoise = 0.1; // of a win, when emptying the Kasse wins
 
 class Budget {
 public:
@@ -101,8 +103,9 @@ Move chooseBid(const GhState& s, Strength strength, Budget& budget, std::uint64_
     if (!strong) {
         FastRng noise(seedFor(seed, -1, 4));
         const double scale = std::max(1.0, roughCardValue(s, s.cardOnOffer()));
-        const double wrongBy = (2.0 * unitOf(noise) - 1.0) * kWeakNoise * scale;
-        gain += s.rules().winner == WinnerRule::MostChips ? wrongBy : wrongBy / scale * 0.2;
+        const double wrongBy = 2.0 * unitOf(noise) - 1.0;
+        gain += wrongBy *
+                (s.rules().winner == WinnerRule::MostChips ? kWeakNoise * scale : kWeakWinNoise);
     }
     return gain > 0 ? raise : pass;
 }
