@@ -10,5 +10,6 @@ int runGames(const QStringList& arguments);
 int runSelfplay(const QStringList& arguments);
 int runReplay(const QStringList& arguments);
 int runBench(const QStringList& arguments);
+int runContent(const QStringList& arguments); // export, check, search (command_content.cpp)
 
 } // namespace zv::cli

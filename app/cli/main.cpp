@@ -1,5 +1,6 @@
 // zeitvertreib-cli: self-play, record replay and benchmarks for the engine's
-// games, for developers and for the test suite. One file per command.
+// games, and export, check and search of the content store, for developers,
+// curators and the test suite. One file per command.
 #include "cli_common.h"
 #include "commands.h"
 
@@ -23,11 +24,18 @@ Commands:
   replay GAME FILE             validate a game record (JSON) and print its final position
   bench GAME [--seconds T] [--positions N] [--seed S] [--json]
                                random playouts per second, computer move times
+  content export [--json] [--data DIR | --source DIR]
+                               the whole content store (text or JSON)
+  content check [--data DIR | --source DIR]
+                               missing translations, missing required fields and
+                               entries flagged "zu prüfen"
+  content search QUERY [--language de|en] [--data DIR]
+                               the kiosk's search, with its time
 
 "zeitvertreib-cli COMMAND --help" describes a command's options.
 
 Exit codes: 0 success, 1 a check failed (broken invariant, illegal move, invalid
-record), 2 wrong usage (unknown game, option or argument, unreadable file).
+record, content missing a translation or a required field), 2 wrong usage (unknown game, option or argument, unreadable file).
 )";
 
 } // namespace
@@ -39,10 +47,8 @@ int main(int argc, char* argv[])
     QCoreApplication::setApplicationName("zeitvertreib-cli");
 
     const std::map<QString, std::function<int(const QStringList&)>> commands{
-        {"games", runGames},
-        {"selfplay", runSelfplay},
-        {"replay", runReplay},
-        {"bench", runBench},
+        {"games", runGames}, {"selfplay", runSelfplay}, {"replay", runReplay},
+        {"bench", runBench}, {"content", runContent},
     };
     QStringList arguments = QCoreApplication::arguments().mid(1);
     if (arguments.isEmpty()) {
@@ -57,7 +63,7 @@ int main(int argc, char* argv[])
     const auto found = commands.find(command);
     if (found == commands.end()) {
         err() << "zeitvertreib-cli: unknown command \"" << command
-              << "\" (commands: games, selfplay, replay, bench; see --help)" << Qt::endl;
+              << "\" (commands: games, selfplay, replay, bench, content; see --help)" << Qt::endl;
         return kExitUsage;
     }
     int code = kExitOk;

@@ -160,12 +160,23 @@ bool collect(QSqlDatabase& db, const QString& key, QList<Entry>* entries, QStrin
     if (!select(texts, QStringLiteral("SELECT item_key, language, field, value FROM item_texts"),
                 QStringLiteral("item_key")))
         return false;
-    while (texts.next()) {
-        const QString value = texts.value(3).toString();
-        const bool isTitle = texts.value(2).toString() == field::title;
-        const QString plain = isTitle ? value : plainText(value);
-        entries->append({texts.value(0).toString(), QString(), texts.value(1).toString(), plain,
-                         isTitle ? fold(plain) : QString(), isTitle ? QString() : fold(plain)});
+    QMap<QPair<QString, QString>, QMap<QString, QString>> byItem; // (item, language) -> fields
+    while (texts.next())
+        byItem[{texts.value(0).toString(), texts.value(1).toString()}].insert(
+            texts.value(2).toString(), texts.value(3).toString());
+    for (auto item = byItem.cbegin(); item != byItem.cend(); ++item) {
+        const auto& [itemKey, language] = item.key();
+        for (auto text = item->cbegin(); text != item->cend(); ++text) {
+            const QString plain = plainText(text.value());
+            if (text.key() != field::title) {
+                entries->append({itemKey, QString(), language, plain, QString(), fold(plain)});
+                continue;
+            }
+            // A hit in the title shows the summary: the title is on the result already.
+            const QString summary = plainText(item->value(field::summary));
+            entries->append({itemKey, QString(), language, summary.isEmpty() ? plain : summary,
+                             fold(plain), QString()});
+        }
     }
     QSqlQuery parts(db);
     if (!select(parts,

@@ -1,0 +1,230 @@
+// `content export|check|search`: the exhibit's content store (or a content
+// folder) for maintainers and curators: everything printed, what is missing
+// or flagged, and the visitor's search.
+#include "cli_common.h"
+#include "commands.h"
+#include "content_export.h"
+
+#include "store/content_check.h"
+#include "store/content_source.h"
+#include "store/content_store.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+namespace zv::cli {
+namespace {
+
+const char* const kContentUsage = R"(Usage: zeitvertreib-cli content SUBCOMMAND [OPTIONS]
+
+Subcommands:
+  export [--json] [--data DIR | --source DIR]
+                   the whole store: every section, item, text field, schedule,
+                   step, verse, image slot and inventory row (text or JSON)
+  check [--data DIR | --source DIR]
+                   every text missing its English translation, every missing
+                   required field, every entry flagged "zu prüfen";
+                   exit 1 when a translation or required field is missing
+                   (flags alone are a warning, exit 0)
+  search QUERY [--language de|en] [--data DIR]
+                   what the kiosk's search finds, with the time it took
+
+--data DIR reads the store in DIR (created from the bundled content when DIR
+holds none); without it the kiosk's store (ZV_DATA_DIR or the user's data
+folder). --source DIR reads a content folder (assets/content) instead.
+)";
+
+void addStoreOptions(QCommandLineParser& parser, bool withSource)
+{
+    parser.addOption({"data", "The data folder of the store (default: the kiosk's).", "DIR"});
+    if (withSource)
+        parser.addOption(
+            {"source", "Read a content folder such as assets/content instead of a store.", "DIR"});
+}
+
+std::unique_ptr<ContentStore> openStore(const QCommandLineParser& parser, const QString& command)
+{
+    QString path = defaultStorePath();
+    if (parser.isSet("data")) {
+        const QString folder = parser.value("data");
+        if (!QFileInfo(folder).isDir())
+            usageError(QStringLiteral("%1: --data %2 is not a folder").arg(command, folder));
+        path = storePathInDirectory(folder);
+    }
+    OpenReport report;
+    QElapsedTimer timer;
+    timer.start();
+    // Editor mode: a broken store is reported, never replaced.
+    auto store = ContentStore::open(path, ContentStore::Mode::Editor, &report);
+    const qint64 elapsed = timer.elapsed();
+    if (!store) {
+        err() << "zeitvertreib-cli: " << report.messageEn << Qt::endl;
+        if (!report.technicalDetail.isEmpty())
+            err() << report.technicalDetail << Qt::endl;
+        return nullptr;
+    }
+    if (report.outcome == OpenReport::Outcome::Created)
+        err() << "Created a new store from the bundled content in " << elapsed
+              << " ms: " << store->path() << Qt::endl;
+    else if (report.needsAttention())
+        err() << report.messageEn << Qt::endl;
+    return store;
+}
+
+// The content to export or check: from a store or a content folder. False
+// when it cannot be read at all; folder errors are printed and counted.
+bool loadSnapshot(const QCommandLineParser& parser, const QString& command,
+                  ContentSnapshot* snapshot, int* readErrors)
+{
+    *readErrors = 0;
+    if (parser.isSet("source")) {
+        if (parser.isSet("data"))
+            usageError(command + QStringLiteral(": use either --data or --source"));
+        const QString folder = parser.value("source");
+        if (!QFileInfo(folder).isDir())
+            usageError(QStringLiteral("%1: --source %2 is not a folder").arg(command, folder));
+        const ContentReadResult read = readContentTree(folder);
+        for (const ContentError& error : read.errors)
+            out() << "error         " << error.toString() << '\n';
+        *readErrors = static_cast<int>(read.errors.size());
+        snapshot->sections = read.content.sections;
+        snapshot->items = read.content.items;
+        snapshot->origin = folder;
+        return true;
+    }
+    auto store = openStore(parser, command);
+    if (!store)
+        return false;
+    snapshot->sections = store->sections();
+    snapshot->items = store->allItems();
+    snapshot->origin = store->path();
+    snapshot->schemaVersion = store->schemaVersion();
+    return true;
+}
+
+int runExport(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Prints the whole content store: every section and item "
+                                     "with all texts, parts and inventory rows.");
+    parser.addOption({"json", "Print JSON instead of text."});
+    addStoreOptions(parser, true);
+    if (!parseCommandLine(parser, "content export", arguments, 0, 0))
+        return kExitOk;
+    ContentSnapshot snapshot;
+    int readErrors = 0;
+    if (!loadSnapshot(parser, "content export", &snapshot, &readErrors))
+        return kExitFailed;
+    if (parser.isSet("json"))
+        out() << QString::fromUtf8(QJsonDocument(exportJson(snapshot)).toJson());
+    else
+        exportText(snapshot, out());
+    return readErrors > 0 ? kExitFailed : kExitOk;
+}
+
+QString label(ContentProblem::Kind kind)
+{
+    switch (kind) {
+    case ContentProblem::Kind::MissingLanguage:
+        return QStringLiteral("untranslated  ");
+    case ContentProblem::Kind::MissingRequired:
+        return QStringLiteral("missing       ");
+    case ContentProblem::Kind::NeedsReview:
+        return QStringLiteral("zu prüfen     ");
+    }
+    return {};
+}
+
+int runCheck(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Lists every text without its English translation, every missing required field "
+        "(docs/content-format-structured.md) and every entry flagged \"zu prüfen\". Exit 1 when "
+        "something required is missing; flags alone are a warning (exit 0).");
+    addStoreOptions(parser, true);
+    if (!parseCommandLine(parser, "content check", arguments, 0, 0))
+        return kExitOk;
+    ContentSnapshot snapshot;
+    int readErrors = 0;
+    if (!loadSnapshot(parser, "content check", &snapshot, &readErrors))
+        return kExitFailed;
+    int required = 0;
+    int flagged = 0;
+    int rows = 0;
+    for (const Item& item : snapshot.items)
+        rows += static_cast<int>(item.rows.size());
+    for (const ContentProblem& problem : checkContent(snapshot.sections, snapshot.items)) {
+        (problem.isRequired() ? required : flagged) += 1;
+        out() << label(problem.kind) << problem.subject;
+        if (!problem.where.isEmpty())
+            out() << ": " << problem.where;
+        if (problem.kind != ContentProblem::Kind::NeedsReview)
+            out() << " (" << problem.message << ")";
+        out() << '\n';
+    }
+    out() << "content check: " << snapshot.sections.size() << " sections, " << snapshot.items.size()
+          << " items, " << rows << " inventory rows; ";
+    if (readErrors > 0)
+        out() << readErrors << " file errors, ";
+    out() << required << " missing (translation or required field), " << flagged
+          << " flagged \"zu prüfen\"" << Qt::endl;
+    return required > 0 || readErrors > 0 ? kExitFailed : kExitOk;
+}
+
+int runSearch(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Searches the store as the kiosk's search screen does and "
+                                     "prints the hits, best first, with the time it took.");
+    parser.addPositionalArgument("QUERY", "What a visitor types, e.g. Muehle.");
+    parser.addOption({"language", "The visitor's language: de (default) or en.", "LANG", "de"});
+    addStoreOptions(parser, false);
+    if (!parseCommandLine(parser, "content search", arguments, 1, 1))
+        return kExitOk;
+    const QString language = parser.value("language");
+    if (language != QLatin1String("de") && language != QLatin1String("en"))
+        usageError(QStringLiteral("content search: --language must be de or en"));
+    auto store = openStore(parser, "content search");
+    if (!store)
+        return kExitFailed;
+    QElapsedTimer timer;
+    timer.start();
+    const QList<SearchHit> hits = store->search(parser.positionalArguments().first(), language);
+    const double milliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    for (const SearchHit& hit : hits) {
+        out() << hit.itemKey;
+        if (!hit.rowKey.isEmpty())
+            out() << " / row " << hit.rowKey;
+        out() << " [" << hit.language << "]  " << hit.snippet << '\n';
+    }
+    out() << hits.size() << " hits in " << QString::number(milliseconds, 'f', 2) << " ms"
+          << Qt::endl;
+    return kExitOk;
+}
+
+} // namespace
+
+int runContent(const QStringList& arguments)
+{
+    if (arguments.isEmpty())
+        usageError("content: expected a subcommand: export, check or search (see "
+                   "zeitvertreib-cli content --help)");
+    const QString subcommand = arguments.first();
+    const QStringList rest = arguments.mid(1);
+    if (subcommand == "--help" || subcommand == "-h" || subcommand == "help") {
+        out() << kContentUsage;
+        return kExitOk;
+    }
+    if (subcommand == "export")
+        return runExport(rest);
+    if (subcommand == "check")
+        return runCheck(rest);
+    if (subcommand == "search")
+        return runSearch(rest);
+    usageError(QStringLiteral("content: unknown subcommand \"%1\" (export, check, search)")
+                   .arg(subcommand));
+}
+
+} // namespace zv::cli

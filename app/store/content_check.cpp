@@ -1,0 +1,108 @@
+#include "store/content_check.h"
+
+namespace zv {
+
+namespace {
+
+const QString kEnglish = QStringLiteral("en");
+
+class Checker {
+public:
+    QList<ContentProblem> problems;
+
+    void add(ContentProblem::Kind kind, const QString& key, const QString& where,
+             const QString& message)
+    {
+        problems.append({kind, key, where, message});
+    }
+
+    // Every German text of `texts` needs its English one.
+    void languages(const QString& key, const QString& prefix, const LocalizedTexts& texts)
+    {
+        for (auto text = texts.values.value(kFallbackLanguage).cbegin();
+             text != texts.values.value(kFallbackLanguage).cend(); ++text) {
+            if (!text.value().isEmpty() && !texts.has(kEnglish, text.key()))
+                add(ContentProblem::Kind::MissingLanguage, key,
+                    prefix + kEnglish + '.' + text.key(),
+                    QStringLiteral("German text without English"));
+        }
+    }
+
+    void required(const QString& key, const LocalizedTexts& texts, const QStringList& fields)
+    {
+        for (const QString& language : {kFallbackLanguage, kEnglish}) {
+            for (const QString& name : fields) {
+                // A German text without English is reported as a missing language.
+                if (!texts.has(language, name) &&
+                    !(language == kEnglish && texts.has(kFallbackLanguage, name)))
+                    add(ContentProblem::Kind::MissingRequired, key, language + '.' + name,
+                        QStringLiteral("required field is missing"));
+            }
+        }
+    }
+
+    void parts(const Item& item)
+    {
+        auto numbered = [&](const QString& what, qsizetype index, const LocalizedTexts& texts) {
+            languages(item.key, QStringLiteral("%1 %2: ").arg(what).arg(index + 1), texts);
+        };
+        for (qsizetype i = 0; i < item.schedule.size(); ++i)
+            numbered(QStringLiteral("schedule entry"), i, item.schedule.at(i).texts);
+        for (qsizetype i = 0; i < item.steps.size(); ++i)
+            numbered(QStringLiteral("step"), i, item.steps.at(i).texts);
+        for (qsizetype i = 0; i < item.verses.size(); ++i)
+            numbered(QStringLiteral("verse"), i, item.verses.at(i).texts);
+        for (const ImageSlot& image : item.images)
+            languages(item.key, QStringLiteral("image %1: ").arg(image.key), image.texts);
+        for (const InventoryRow& row : item.rows) {
+            const QString where = QStringLiteral("row %1: ").arg(row.key);
+            languages(item.key, where, row.texts);
+            if (!row.texts.has(kFallbackLanguage, field::name))
+                add(ContentProblem::Kind::MissingRequired, item.key,
+                    where + QStringLiteral("de.name"), QStringLiteral("required field is missing"));
+            if (row.needsReview)
+                add(ContentProblem::Kind::NeedsReview, item.key,
+                    QStringLiteral("row %1").arg(row.key), QStringLiteral("zu prüfen"));
+        }
+    }
+
+    void game(const Item& item)
+    {
+        const QList<QPair<QString, bool>> keys = {
+            {QStringLiteral("category"), !item.category.isEmpty()},
+            {QStringLiteral("audience"), !item.audience.isEmpty()},
+            {QStringLiteral("place"), !item.place.isEmpty()},
+            {QStringLiteral("group"), !item.group.isEmpty()},
+        };
+        for (const auto& [name, present] : keys) {
+            if (!present)
+                add(ContentProblem::Kind::MissingRequired, item.key, name,
+                    QStringLiteral("required for a game"));
+        }
+    }
+};
+
+} // namespace
+
+QList<ContentProblem> checkContent(const QList<Section>& sections, const QList<Item>& items)
+{
+    Checker checker;
+    for (const Section& section : sections) {
+        const QString subject = QStringLiteral("section ") + section.key;
+        checker.required(subject, section.texts, {field::title, field::summary});
+        checker.languages(subject, QString(), section.texts);
+    }
+    for (const Item& item : items) {
+        checker.required(item.key, item.texts, {field::title, field::summary, field::body});
+        checker.languages(item.key, QString(), item.texts);
+        if (item.kind == QLatin1String("game"))
+            checker.game(item);
+        checker.parts(item);
+        if (item.needsReview)
+            checker.add(ContentProblem::Kind::NeedsReview, item.key, QString(),
+                        QStringLiteral("zu prüfen"));
+    }
+    return checker.problems;
+}
+
+} // namespace zv

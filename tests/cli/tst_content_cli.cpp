@@ -1,0 +1,217 @@
+// zeitvertreib-cli content export / check / search, run as a process on a
+// store made from the bundled content: what it prints, and its exit codes
+// (1 only when a translation or a required field is missing).
+#include "store/content_source.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(ZV_CLI_PATH), arguments);
+    Run run;
+    if (!process.waitForFinished(120'000) || process.exitStatus() != QProcess::NormalExit) {
+        process.kill();
+        run.err = "did not finish normally: " + process.errorString();
+        return run;
+    }
+    run.exitCode = process.exitCode();
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+} // namespace
+
+class TestContentCli : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString dataDir() const { return m_dir.path(); }
+    bool sql(const QString& statement)
+    {
+        bool ok = false;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "raw");
+            db.setDatabaseName(m_dir.filePath("zeitvertreib.sqlite"));
+            ok = db.open() && QSqlQuery(db).exec(statement);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase("raw");
+        return ok;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        // The first run creates the store and says so on stderr.
+        const Run run = cli({"content", "check", "--data", dataDir()});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains("Created a new store from the bundled content"),
+                 qPrintable(run.err));
+    }
+
+    void exportTextShowsEverything()
+    {
+        const Run run = cli({"content", "export", "--data", dataDir()});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+        for (const char* expected :
+             {"(schema 3)", "== spiele (games, order 10", "-- muehle (game, order 10)",
+              "playable: muehle; category: board; audience: adults, children",
+              "[de] history:", "[en] rules_adults:", "schedule 1: 07:00", "step 1: figure 1",
+              "verse 1:", "image gouvernante_",
+              "row erw_monopoly: board, adults, indoor, count 1, available",
+              "source: Monopoly | 1 |", "[de] name: Monopoly", "zu prüfen"})
+            QVERIFY2(run.out.contains(QString::fromUtf8(expected)), expected);
+        // Every item of the bundled content is in it.
+        const zv::ContentReadResult bundled = zv::readContentTree(zv::bundledContentRoot());
+        for (const zv::Item& item : bundled.content.items)
+            QVERIFY2(run.out.contains(QStringLiteral("-- %1 (").arg(item.key)),
+                     qPrintable(item.key));
+    }
+
+    void exportJsonHoldsTheWholeStore()
+    {
+        const Run run = cli({"content", "export", "--json", "--data", dataDir()});
+        QCOMPARE(run.exitCode, 0);
+        QJsonParseError error;
+        const QJsonObject root = QJsonDocument::fromJson(run.out.toUtf8(), &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(root.value("schemaVersion").toInt(), 3);
+        const zv::ContentReadResult bundled = zv::readContentTree(zv::bundledContentRoot());
+        const QJsonArray sections = root.value("sections").toArray();
+        QCOMPARE(sections.size(), bundled.content.sections.size());
+        qsizetype items = 0;
+        qsizetype rows = 0;
+        qsizetype sourceRows = 0;
+        for (const zv::Item& item : bundled.content.items)
+            sourceRows += item.rows.size();
+        for (const QJsonValue& section : sections) {
+            for (const QJsonValue& value : section.toObject().value("items").toArray()) {
+                const QJsonObject item = value.toObject();
+                ++items;
+                rows += item.value("rows").toArray().size();
+                if (item.value("key") == QStringLiteral("muehle")) {
+                    QCOMPARE(item.value("category").toString(), QStringLiteral("board"));
+                    QCOMPARE(item.value("texts").toObject().value("en").toObject().value("title"),
+                             QStringLiteral("Nine Men's Morris"));
+                }
+                if (item.value("key") == QStringLiteral("gouvernante")) {
+                    const QJsonArray schedule = item.value("schedule").toArray();
+                    QVERIFY(schedule.size() >= 13);
+                    QCOMPARE(schedule.first().toObject().value("time"), QStringLiteral("07:00"));
+                }
+            }
+        }
+        QCOMPARE(items, bundled.content.items.size());
+        QCOMPARE(rows, sourceRows);
+    }
+
+    void checkOfTheBundledContentPassesWithFlags()
+    {
+        const Run run = cli({"content", "check", "--data", dataDir()});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(" 0 missing (translation or required field)"),
+                 qPrintable(run.out));
+        QVERIFY(run.out.contains(QString::fromUtf8("zu prüfen     gouvernante\n")));
+        QVERIFY(run.out.contains(
+            QString::fromUtf8("zu prüfen     drinnen_erwachsene: row erw_monopoly")));
+        QVERIFY(!run.out.contains("untranslated"));
+    }
+
+    void checkFailsOnAMissingTranslation()
+    {
+        QVERIFY(sql("DELETE FROM item_texts WHERE item_key = 'muehle' AND language = 'en' AND "
+                    "field = 'history'"));
+        QVERIFY(sql("DELETE FROM inventory_texts WHERE row_key = 'erw_halma' AND language = 'en'"));
+        const Run run = cli({"content", "check", "--data", dataDir()});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains("untranslated  muehle: en.history (German text without English)"),
+                 qPrintable(run.out));
+        QVERIFY(run.out.contains("untranslated  drinnen_erwachsene: row erw_halma: en.name"));
+        QVERIFY(run.out.contains(" 3 missing (translation or required field)"));
+    }
+
+    void checkFailsOnAMissingRequiredField()
+    {
+        QVERIFY(sql("UPDATE items SET category = '' WHERE key = 'halma'"));
+        QVERIFY(sql("DELETE FROM item_texts WHERE item_key = 'domino' AND field = 'summary'"));
+        const Run run = cli({"content", "check", "--data", dataDir()});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.contains("missing       halma: category (required for a game)"));
+        QVERIFY(run.out.contains("missing       domino: de.summary (required field is missing)"));
+        QVERIFY(run.out.contains("missing       domino: en.summary (required field is missing)"));
+    }
+
+    void checkOfASourceFolderListsFileErrors()
+    {
+        const Run run = cli({"content", "check", "--source",
+                             ZV_SOURCE_DIR "/tests/store/data/malformed/tree_links"});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.out.contains("error         "));
+        QVERIFY(run.out.contains("'game: gibt_es_nicht' names no item"));
+        const Run shipped = cli({"content", "check", "--source", ZV_SOURCE_DIR "/assets/content"});
+        QCOMPARE(shipped.exitCode, 0);
+        QVERIFY(!shipped.out.contains("error         "));
+    }
+
+    void searchPrintsHitsAndTime()
+    {
+        const Run run = cli({"content", "search", "MUEHLE", "--data", dataDir()});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith("muehle [de]  "));
+        QVERIFY(run.out.contains("row erw_muehle"));
+        QVERIFY(QRegularExpression("\\d+ hits in \\d+\\.\\d\\d ms").match(run.out).hasMatch());
+        const Run english =
+            cli({"content", "search", "Nine Men", "--language", "en", "--data", dataDir()});
+        QVERIFY(english.out.startsWith("muehle [en]  "));
+    }
+
+    void usageErrorsExitWithTwo_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no subcommand") << QStringList{"content"} << "expected a subcommand";
+        QTest::newRow("unknown subcommand")
+            << QStringList{"content", "tidy"} << "unknown subcommand \"tidy\"";
+        QTest::newRow("no such folder")
+            << QStringList{"content", "check", "--data", "/gibt/es/nicht"} << "is not a folder";
+        QTest::newRow("both sources")
+            << QStringList{"content", "export", "--data", "/tmp", "--source", "/tmp"}
+            << "either --data or --source";
+        QTest::newRow("search without query")
+            << QStringList{"content", "search"} << "missing arguments";
+        QTest::newRow("bad language") << QStringList{"content", "search", "x", "--language", "fr"}
+                                      << "--language must be de or en";
+    }
+
+    void usageErrorsExitWithTwo()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Run run = cli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestContentCli)
+#include "tst_content_cli.moc"
