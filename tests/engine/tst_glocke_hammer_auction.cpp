@@ -47,9 +47,9 @@ void TestGlockeHammer::seatsAndOptionsAreChecked()
     QCOMPARE(info->nameDe, std::string("Glocke und Hammer"));
     QCOMPARE(info->minSeats, 2);
     QCOMPARE(info->maxSeats, 6);
-    const std::vector<std::string> keys{"start_chips", "base_stake", "blank_after_opening",
-                                        "winner"};
-    const std::vector<std::string> defaults{"36", "4", "into_kasse", "most_chips"};
+    const std::vector<std::string> keys{"start_chips", "base_stake", "blank_into_kasse",
+                                        "emptier_wins"};
+    const std::vector<std::string> defaults{"36", "4", "true", "false"};
     QCOMPARE(info->options.size(), keys.size());
     for (std::size_t i = 0; i < keys.size(); ++i) {
         QCOMPARE(info->options[i].key, keys[i]);
@@ -63,8 +63,8 @@ void TestGlockeHammer::seatsAndOptionsAreChecked()
     QVERIFY(why.find("2 to 6") != std::string::npos);
     QVERIFY(
         !zv::createGame("glocke_hammer", {{"start_chips", "5"}}, std::vector<zv::Seat>(3), &why));
-    QVERIFY(
-        !zv::createGame("glocke_hammer", {{"winner", "richest"}}, std::vector<zv::Seat>(3), &why));
+    QVERIFY(!zv::createGame("glocke_hammer", {{"emptier_wins", "maybe"}}, std::vector<zv::Seat>(3),
+                            &why));
     for (int seats = 2; seats <= 6; ++seats)
         QVERIFY(zv::createGame("glocke_hammer", {},
                                std::vector<zv::Seat>(static_cast<std::size_t>(seats))));

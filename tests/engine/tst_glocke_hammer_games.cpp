@@ -28,11 +28,11 @@ Rules randomRules(zv::FastRng& rng)
 
 zv::Options optionsOf(const Rules& r)
 {
-    return {{"start_chips", std::to_string(r.startChips)},
-            {"base_stake", std::to_string(r.baseStake)},
-            {"blank_after_opening",
-             r.blankAfterOpening == BlankAfterOpening::AsBefore ? "as_before" : "into_kasse"},
-            {"winner", r.winner == WinnerRule::Emptier ? "emptier" : "most_chips"}};
+    return {
+        {"start_chips", std::to_string(r.startChips)},
+        {"base_stake", std::to_string(r.baseStake)},
+        {"blank_into_kasse", r.blankAfterOpening == BlankAfterOpening::AsBefore ? "false" : "true"},
+        {"emptier_wins", r.winner == WinnerRule::Emptier ? "true" : "false"}};
 }
 
 // A random move through the text interface: chance by its weights.
@@ -199,7 +199,7 @@ void TestGlockeHammer::undoByReplayingRecordPrefixes()
 void TestGlockeHammer::recordJsonRoundTripsAndReplays()
 {
     zv::Rng rng(77);
-    const zv::Options options{{"start_chips", "20"}, {"winner", "emptier"}};
+    const zv::Options options{{"start_chips", "20"}, {"emptier_wins", "true"}};
     zv::GameRecord record = randomRecord(rng, 4, options);
     record.seed = 18446744073709551557ULL;
     record.seats[1].kind = zv::PlayerKind::Computer;

@@ -130,5 +130,5 @@ void TestGlockeHammer::emptierWinsOption()
     const GhState symbol =
         thrown(throwing({10, 50, 30}, 7, {2, N, N, N, N}, 0, emptier), {"1", "6", "bell"});
     QCOMPARE(symbol.result(), (std::vector<double>{0.0, 0.0, 1.0}));
-    QVERIFY(rulesFromOptions({{"winner", "emptier"}}).winner == WinnerRule::Emptier);
+    QVERIFY(rulesFromOptions({{"emptier_wins", "true"}}).winner == WinnerRule::Emptier);
 }

@@ -206,7 +206,7 @@ void TestGlockeHammer::blankAfterOpeningAsBeforeOption()
     QCOMPARE(thrown(throwing({30, 30, 30}, 10, {2, 0, 0, 1, 2}, 1, asBefore, true), {}).lastVoid(),
              VoidReason::Self);
     // The registry maps the option to the rule.
-    QVERIFY(rulesFromOptions({{"blank_after_opening", "as_before"}}).blankAfterOpening ==
+    QVERIFY(rulesFromOptions({{"blank_into_kasse", "false"}}).blankAfterOpening ==
             BlankAfterOpening::AsBefore);
     QVERIFY(rulesFromOptions({}).blankAfterOpening == BlankAfterOpening::IntoKasse);
 }

@@ -19,7 +19,7 @@ namespace zv::glocke_hammer {
 
 inline constexpr int kAuctionOrders = 120; // 5!
 // Bids run up to a player's chips; no player can hold more than every chip in play.
-inline constexpr int kMaxChipsInPlay = kMaxSeats * 100;
+inline constexpr int kMaxChipsInPlay = kMaxSeats * kMaxStartChips;
 
 // The auction order of permutation index 0..119 (lexicographic order).
 std::array<std::int8_t, kCards> auctionOrder(int index);

@@ -12,6 +12,11 @@ namespace zv::glocke_hammer {
 
 inline constexpr int kMaxSeats = 6;
 inline constexpr int kMinSeats = 2;
+// The ranges of the options start_chips and base_stake.
+inline constexpr int kMinStartChips = 10;
+inline constexpr int kMaxStartChips = 100;
+inline constexpr int kMinBaseStake = 1;
+inline constexpr int kMaxBaseStake = 10;
 
 // The five picture cards, in this fixed order everywhere (state keys, notation).
 enum Card : int { Glocke = 0, Hammer = 1, GlockeHammer = 2, Schimmel = 3, Wirtshaus = 4 };

@@ -22,14 +22,13 @@ OptionSpec intOption(const char* key, int value, int low, int high, const char* 
     return o;
 }
 
-OptionSpec choiceOption(const char* key, std::vector<std::string> choices, const char* de,
-                        const char* en, const char* source)
+OptionSpec boolOption(const char* key, bool value, const char* de, const char* en,
+                      const char* source)
 {
     OptionSpec o;
     o.key = key;
-    o.type = OptionSpec::Type::Choice;
-    o.defaultValue = choices.front();
-    o.choices = std::move(choices);
+    o.type = OptionSpec::Type::Bool;
+    o.defaultValue = value ? "true" : "false";
     o.labelDe = de;
     o.labelEn = en;
     o.source = source;
@@ -54,27 +53,27 @@ const GameInfo& GhState::gameInfo()
         i.minSeats = kMinSeats;
         i.maxSeats = kMaxSeats;
         i.options.push_back(intOption(
-            kStartChipsKey, 36, 10, 100, "Spielmarken für jeden Spieler", "Chips for each player",
+            kStartChipsKey, 36, kMinStartChips, kMaxStartChips, "Spielmarken für jeden Spieler",
+            "Chips for each player",
             "Jeder Spieler erhält die gleiche Anzahl von Spielmarken (z. B. 36 Stück), die "
             "überzähligen Spielmarken werden beiseite gelegt."));
         i.options.push_back(intOption(
-            kBaseStakeKey, 4, 1, 10, "Grundeinsatz in die Kasse", "Base stake into the Kasse",
+            kBaseStakeKey, 4, kMinBaseStake, kMaxBaseStake, "Grundeinsatz in die Kasse",
+            "Base stake into the Kasse",
             "Jeder Spieler zahlt einen Grundeinsatz (z. B. 4 Spielmarken) in die Kasse."));
-        i.options.push_back(choiceOption(
-            kBlankAfterOpeningKey, {"into_kasse", "as_before"},
-            "Schimmel nach Eröffnung des Wirtshauses: in die Kasse (into_kasse) oder wie vorher "
-            "an den Besitzer der Schimmel-Karte (as_before)",
-            "A blank throw after the Wirtshaus opens: one chip into the Kasse (into_kasse), or "
-            "as before to the owner of the Schimmel card (as_before)",
+        i.options.push_back(boolOption(
+            kBlankIntoKasseKey, true,
+            "Nach Eröffnung des Wirtshauses kostet ein Schimmel den Besitzer der Karte eine Marke "
+            "in die Kasse (sonst zahlt man wie vorher an den Besitzer der Schimmel-Karte)",
+            "Once the Wirtshaus is open, a throw without pips costs the card's owner one chip "
+            "into the Kasse (otherwise it is paid to the Schimmel owner as before)",
             "Während einige Anleitungen hier nicht unterscheiden, ob das Wirtshaus eröffnet ist "
             "oder nicht, verlangen viele andere Beschreibungen folgendes: [...] so zahlt der "
             "Besitzer der „Schimmel“-Karte eine Marke in die Kasse."));
-        i.options.push_back(choiceOption(
-            kWinnerKey, {"most_chips", "emptier"},
-            "Sieger: wer am Ende die meisten Marken hat (most_chips) oder wer die Kasse leert "
-            "(emptier)",
-            "Winner: whoever holds the most chips at the end (most_chips), or whoever empties "
-            "the Kasse (emptier)",
+        i.options.push_back(boolOption(
+            kEmptierWinsKey, false,
+            "Wer die Kasse leert, gewinnt (sonst gewinnt, wer am Ende die meisten Marken hat)",
+            "Whoever empties the Kasse wins (otherwise whoever holds the most chips at the end)",
             "Wird die Kasse exakt geleert, so endet das Spiel."));
         return i;
     }();
@@ -86,11 +85,11 @@ Rules rulesFromOptions(const Options& options)
     Rules rules;
     rules.startChips = std::stoi(valueOf(options, kStartChipsKey, "36"));
     rules.baseStake = std::stoi(valueOf(options, kBaseStakeKey, "4"));
-    rules.blankAfterOpening = valueOf(options, kBlankAfterOpeningKey, "into_kasse") == "as_before"
-                                  ? BlankAfterOpening::AsBefore
-                                  : BlankAfterOpening::IntoKasse;
-    rules.winner = valueOf(options, kWinnerKey, "most_chips") == "emptier" ? WinnerRule::Emptier
-                                                                           : WinnerRule::MostChips;
+    rules.blankAfterOpening = valueOf(options, kBlankIntoKasseKey, "true") == "true"
+                                  ? BlankAfterOpening::IntoKasse
+                                  : BlankAfterOpening::AsBefore;
+    rules.winner = valueOf(options, kEmptierWinsKey, "false") == "true" ? WinnerRule::Emptier
+                                                                        : WinnerRule::MostChips;
     return rules;
 }
 

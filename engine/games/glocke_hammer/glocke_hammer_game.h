@@ -11,8 +11,8 @@ namespace zv::glocke_hammer {
 
 inline constexpr const char* kStartChipsKey = "start_chips";
 inline constexpr const char* kBaseStakeKey = "base_stake";
-inline constexpr const char* kBlankAfterOpeningKey = "blank_after_opening";
-inline constexpr const char* kWinnerKey = "winner";
+inline constexpr const char* kBlankIntoKasseKey = "blank_into_kasse";
+inline constexpr const char* kEmptierWinsKey = "emptier_wins";
 
 // The rules from option values (already validated by the registry; missing
 // keys take their defaults).
