@@ -12,6 +12,15 @@
 
 namespace zv::search {
 
+namespace {
+// Anything but letters and digits separates words (as FTS5's tokenizer does).
+const QRegularExpression& wordSeparators()
+{
+    static const QRegularExpression separators(QStringLiteral("[^\\p{L}\\p{N}]+"));
+    return separators;
+}
+} // namespace
+
 // Why the index holds folded text, not the text itself:
 // visitors type "Mühle", "Muehle", "muhle" or "MÜHLE" (a German keyboard, a
 // foreign one, lazy capitals) and all must find the Mühle article. FTS5's
@@ -58,8 +67,7 @@ QString fold(const QString& text)
 
 QStringList queryTokens(const QString& typed)
 {
-    static const QRegularExpression separators(QStringLiteral("[^\\p{L}\\p{N}]+"));
-    return fold(typed).split(separators, Qt::SkipEmptyParts);
+    return fold(typed).split(wordSeparators(), Qt::SkipEmptyParts);
 }
 
 QString plainText(const QString& markdown)
@@ -85,11 +93,10 @@ QString plainText(const QString& markdown)
 
 QString snippet(const QString& text, const QStringList& tokens, int words)
 {
-    static const QRegularExpression separators(QStringLiteral("[^\\p{L}\\p{N}]+"));
     const QStringList all = text.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     qsizetype hit = -1;
     for (qsizetype i = 0; i < all.size() && hit < 0; ++i) {
-        for (const QString& part : fold(all.at(i)).split(separators, Qt::SkipEmptyParts)) {
+        for (const QString& part : fold(all.at(i)).split(wordSeparators(), Qt::SkipEmptyParts)) {
             const bool matches = std::any_of(tokens.cbegin(), tokens.cend(),
                                              [&](const QString& t) { return part.startsWith(t); });
             if (matches) {
@@ -148,53 +155,66 @@ bool insertEntries(QSqlDatabase& db, const QList<Entry>& entries, QString* error
 }
 
 // Every indexed text of the item `key`, or of all items when `key` is empty.
+// One entry per item and language holds all its texts, so every word of a
+// query may come from another field ("Gouvernante Französisch": the title and
+// a schedule entry); one entry per inventory row and language.
 bool collect(QSqlDatabase& db, const QString& key, QList<Entry>* entries, QString* error)
 {
-    auto select = [&](QSqlQuery& query, const QString& statement, const QString& keyColumn) {
+    auto select = [&](QSqlQuery& query, const QString& statement, const QString& keyColumn,
+                      const QString& order) {
         if (key.isEmpty())
-            return sql::run(query, statement, {}, error);
-        return sql::run(query, statement + QStringLiteral(" WHERE %1 = ?").arg(keyColumn), {key},
-                        error);
+            return sql::run(query, statement + order, {}, error);
+        return sql::run(query, statement + QStringLiteral(" WHERE %1 = ?").arg(keyColumn) + order,
+                        {key}, error);
     };
     QSqlQuery texts(db);
     if (!select(texts, QStringLiteral("SELECT item_key, language, field, value FROM item_texts"),
-                QStringLiteral("item_key")))
+                QStringLiteral("item_key"), QString()))
         return false;
-    QMap<QPair<QString, QString>, QMap<QString, QString>> byItem; // (item, language) -> fields
+    QMap<QPair<QString, QString>, QMap<QString, QString>> fields; // (item, language) -> texts
     while (texts.next())
-        byItem[{texts.value(0).toString(), texts.value(1).toString()}].insert(
+        fields[{texts.value(0).toString(), texts.value(1).toString()}].insert(
             texts.value(2).toString(), texts.value(3).toString());
-    for (auto item = byItem.cbegin(); item != byItem.cend(); ++item) {
-        const auto& [itemKey, language] = item.key();
-        for (auto text = item->cbegin(); text != item->cend(); ++text) {
-            const QString plain = plainText(text.value());
-            if (text.key() != field::title) {
-                entries->append({itemKey, QString(), language, plain, QString(), fold(plain)});
-                continue;
-            }
-            // A hit in the title shows the summary: the title is on the result already.
-            const QString summary = plainText(item->value(field::summary));
-            entries->append({itemKey, QString(), language, summary.isEmpty() ? plain : summary,
-                             fold(plain), QString()});
-        }
-    }
     QSqlQuery parts(db);
     if (!select(parts,
                 QStringLiteral("SELECT p.item_key, t.language, t.value FROM part_texts t "
                                "JOIN item_parts p ON p.id = t.part_id"),
-                QStringLiteral("p.item_key")))
+                QStringLiteral("p.item_key"), QStringLiteral(" ORDER BY p.part, p.position")))
         return false;
-    while (parts.next()) {
-        const QString plain = plainText(parts.value(2).toString());
-        entries->append({parts.value(0).toString(), QString(), parts.value(1).toString(), plain,
-                         QString(), fold(plain)});
+    QMap<QPair<QString, QString>, QStringList> partTexts; // (item, language) -> texts in order
+    while (parts.next())
+        partTexts[{parts.value(0).toString(), parts.value(1).toString()}].append(
+            plainText(parts.value(2).toString()));
+
+    // The summary leads, so a hit in the title shows it as the snippet.
+    const QStringList order = QStringList{field::summary} + readingOrderFields();
+    QList<QPair<QString, QString>> keys = fields.keys();
+    for (const auto& partKey : partTexts.keys()) {
+        if (!keys.contains(partKey))
+            keys.append(partKey);
+    }
+    for (const auto& itemLanguage : keys) {
+        const QMap<QString, QString> itemFields = fields.value(itemLanguage);
+        QStringList content;
+        for (const QString& name : order) {
+            if (!itemFields.value(name).isEmpty())
+                content.append(plainText(itemFields.value(name)));
+        }
+        for (auto text = itemFields.cbegin(); text != itemFields.cend(); ++text) {
+            if (text.key() != field::title && !order.contains(text.key()))
+                content.append(plainText(text.value()));
+        }
+        content.append(partTexts.value(itemLanguage));
+        const QString original = content.join(QLatin1Char(' '));
+        entries->append({itemLanguage.first, QString(), itemLanguage.second, original,
+                         fold(itemFields.value(field::title)), fold(original)});
     }
     // One entry per row and language: the name as title, the rest as content.
     QSqlQuery rows(db);
     if (!select(rows,
                 QStringLiteral("SELECT r.item_key, r.key, t.language, t.field, t.value "
                                "FROM inventory_texts t JOIN inventory_rows r ON r.key = t.row_key"),
-                QStringLiteral("r.item_key")))
+                QStringLiteral("r.item_key"), QString()))
         return false;
     QMap<QPair<QString, QString>, QHash<QString, QString>> byRow; // (row, language) -> fields
     QHash<QString, QString> listOfRow;
@@ -236,6 +256,32 @@ bool reindexItem(QSqlDatabase& db, const QString& itemKey, QString* error)
            collect(db, itemKey, &entries, error) && insertEntries(db, entries, error);
 }
 
+namespace {
+
+// The tokens that start no word of the (folded) text.
+QStringList tokensNotIn(const QString& folded, const QStringList& tokens)
+{
+    const QStringList words = folded.split(wordSeparators(), Qt::SkipEmptyParts);
+    QStringList result;
+    for (const QString& token : tokens) {
+        if (std::none_of(words.cbegin(), words.cend(),
+                         [&](const QString& word) { return word.startsWith(token); }))
+            result.append(token);
+    }
+    return result;
+}
+
+struct Candidate {
+    SearchHit hit;
+    bool titleMatch = false; // every word typed is in the title
+    QString text;            // the text the snippet comes from
+    // The words the snippet centres on: those not in the title (none: the
+    // snippet is the text's beginning, the summary).
+    QStringList snippetTokens;
+};
+
+} // namespace
+
 QList<SearchHit> run(const QSqlDatabase& db, const QString& typed, const QString& language,
                      int limit, QString* error)
 {
@@ -249,36 +295,56 @@ QList<SearchHit> run(const QSqlDatabase& db, const QString& typed, const QString
     QSqlQuery query(db);
     // bm25 weights follow the columns: the four unindexed ones, title, content.
     if (!sql::run(query,
-                  QStringLiteral("SELECT item_key, row_key, language, original, "
+                  QStringLiteral("SELECT item_key, row_key, language, original, title, "
                                  "bm25(search_index, 0, 0, 0, 0, 8.0, 1.0) AS score "
                                  "FROM search_index WHERE search_index MATCH ? ORDER BY score"),
                   {terms.join(QLatin1Char(' '))}, error))
         return {};
-    // The best hit per item or row: its rank orders the results; the text
-    // shown comes from the best hit in the visitor's language when there is one.
-    QList<SearchHit> hits;
+    // The best hit per item or row. The text shown comes from the visitor's
+    // language when that matched too.
+    QList<Candidate> candidates;
     QHash<QPair<QString, QString>, qsizetype> indexOf;
-    QHash<QPair<QString, QString>, QString> snippetText;
     while (query.next()) {
         const QPair<QString, QString> key{query.value(0).toString(), query.value(1).toString()};
         const QString hitLanguage = query.value(2).toString();
+        const QStringList outsideTitle = tokensNotIn(query.value(4).toString(), tokens);
+        const bool titleMatch = outsideTitle.isEmpty();
         const auto found = indexOf.constFind(key);
         if (found == indexOf.constEnd()) {
-            indexOf.insert(key, hits.size());
-            hits.append({key.first, key.second, hitLanguage, QString(), query.value(4).toDouble()});
-            snippetText.insert(key, query.value(3).toString());
+            indexOf.insert(key, candidates.size());
+            candidates.append(
+                {{key.first, key.second, hitLanguage, QString(), query.value(5).toDouble()},
+                 titleMatch,
+                 query.value(3).toString(),
+                 outsideTitle});
             continue;
         }
-        SearchHit& hit = hits[*found];
-        if (hit.language != language && hitLanguage == language) {
-            hit.language = hitLanguage;
-            snippetText.insert(key, query.value(3).toString());
+        Candidate& candidate = candidates[*found];
+        candidate.titleMatch |= titleMatch;
+        if (candidate.hit.language != language && hitLanguage == language) {
+            candidate.hit.language = hitLanguage;
+            candidate.text = query.value(3).toString();
+            candidate.snippetTokens = outsideTitle;
         }
     }
-    if (limit >= 0 && hits.size() > limit)
-        hits.resize(limit);
-    for (SearchHit& hit : hits)
-        hit.snippet = snippet(snippetText.value({hit.itemKey, hit.rowKey}), tokens);
+    // A title holding every word first (the article before the inventory
+    // rows naming it), then by bm25: a long article would otherwise rank
+    // below every short row that mentions its name.
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const Candidate& a, const Candidate& b) {
+                         if (a.titleMatch != b.titleMatch)
+                             return a.titleMatch;
+                         if (a.hit.rowKey.isEmpty() != b.hit.rowKey.isEmpty())
+                             return a.hit.rowKey.isEmpty();
+                         return a.hit.rank < b.hit.rank;
+                     });
+    if (limit >= 0 && candidates.size() > limit)
+        candidates.resize(limit);
+    QList<SearchHit> hits;
+    for (Candidate& candidate : candidates) {
+        candidate.hit.snippet = snippet(candidate.text, candidate.snippetTokens);
+        hits.append(candidate.hit);
+    }
     return hits;
 }
 

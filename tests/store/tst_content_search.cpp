@@ -170,6 +170,16 @@ void TestContentSearch::snippetIsShortPlainTextInTheVisitorsLanguage()
     QCOMPARE(muehle->language, QStringLiteral("en"));
     QVERIFY(search::snippet(QStringLiteral("eins zwei drei"), {QStringLiteral("zw")}) ==
             QStringLiteral("eins zwei drei"));
+    // A hit in the title shows the beginning of the summary (the title is
+    // on the result already); words outside the title centre the snippet.
+    const QString summary =
+        m_store->item(QStringLiteral("muehle"))->text(QStringLiteral("de"), field::summary);
+    const QList<SearchHit> title = m_store->search(QStringLiteral("Muehle"), QStringLiteral("de"));
+    QCOMPARE(title.first().itemKey, QStringLiteral("muehle"));
+    QVERIFY2(title.first().snippet.startsWith(summary.left(30)), qPrintable(title.first().snippet));
+    const QList<SearchHit> mixed =
+        m_store->search(QStringLiteral("Mühle Bronzezeit"), QStringLiteral("de"));
+    QVERIFY(mixed.first().snippet.contains(QStringLiteral("Bronzezeit")));
 }
 
 void TestContentSearch::emptyOrOddQueriesAreHarmless()
