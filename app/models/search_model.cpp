@@ -65,7 +65,6 @@ void SearchModel::runSearch()
         QHash<QString, int> sectionIndex;
         for (int i = 0; i < m_sections.size(); ++i)
             sectionIndex.insert(m_sections.at(i).key, i);
-        QList<QPair<double, Row>> ranked;
         for (const SearchHit& hit : m_store->search(m_query, m_language)) {
             const auto item = m_items.constFind(hit.itemKey);
             if (item == m_items.constEnd())
@@ -88,15 +87,12 @@ void SearchModel::runSearch()
                 row.title = inventoryRow.text(m_language, field::name);
                 row.gameKey = inventoryRow.gameItemKey;
             }
-            ranked.append({hit.rank, row});
+            m_rows.append(row);
         }
-        // Section order first (stable: the hits come best first).
-        std::stable_sort(ranked.begin(), ranked.end(), [&](const auto& a, const auto& b) {
-            return sectionIndex.value(a.second.sectionKey) <
-                   sectionIndex.value(b.second.sectionKey);
+        // Section order first; stable, so each section keeps the hits best first.
+        std::stable_sort(m_rows.begin(), m_rows.end(), [&](const Row& a, const Row& b) {
+            return sectionIndex.value(a.sectionKey) < sectionIndex.value(b.sectionKey);
         });
-        for (const auto& entry : ranked)
-            m_rows.append(entry.second);
     }
     endResetModel();
     if (before != m_rows.size())

@@ -147,7 +147,8 @@ LocalizedTexts YamlReader::texts(const YAML::Node& map, const QStringList& textF
             continue; // a plain key, or reported by allowKeys()
         if (values == LanguageValues::Text) {
             if (entry.second.IsScalar() || entry.second.IsNull()) {
-                if (auto value = scalar(entry.second, language))
+                const auto value = scalar(entry.second, language);
+                if (value && !value->isEmpty())
                     result.set(language, textFields.first(), *value);
             }
             continue;
@@ -158,7 +159,9 @@ LocalizedTexts YamlReader::texts(const YAML::Node& map, const QStringList& textF
             const QString name = yaml::fromStd(text.first.Scalar());
             if (!textFields.contains(name))
                 continue; // reported by allowKeys()
-            if (auto value = scalar(text.second, language + QLatin1Char('.') + name))
+            // An empty text counts as absent (the store keeps none either).
+            const auto value = scalar(text.second, language + QLatin1Char('.') + name);
+            if (value && !value->isEmpty())
                 result.set(language, name, *value);
         }
     }

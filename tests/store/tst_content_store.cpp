@@ -17,6 +17,53 @@ private:
     QTemporaryDir m_dir;
     QString storePath() const { return m_dir.filePath(QStringLiteral("zeitvertreib.sqlite")); }
 
+    // Classification, parts and rows come out of the store as they went in.
+    static void compareStructure(const Item& stored, const Item& source)
+    {
+        QCOMPARE(stored.category, source.category);
+        QCOMPARE(stored.audience, source.audience);
+        QCOMPARE(stored.place, source.place);
+        QCOMPARE(stored.group, source.group);
+        QCOMPARE(stored.schedule.size(), source.schedule.size());
+        for (qsizetype i = 0; i < source.schedule.size(); ++i) {
+            QCOMPARE(stored.schedule[i].time, source.schedule[i].time);
+            QCOMPARE(stored.schedule[i].texts.values, source.schedule[i].texts.values);
+        }
+        QCOMPARE(stored.steps.size(), source.steps.size());
+        for (qsizetype i = 0; i < source.steps.size(); ++i) {
+            QCOMPARE(stored.steps[i].figure, source.steps[i].figure);
+            QCOMPARE(stored.steps[i].image, source.steps[i].image);
+            QCOMPARE(stored.steps[i].texts.values, source.steps[i].texts.values);
+        }
+        QCOMPARE(stored.verses.size(), source.verses.size());
+        for (qsizetype i = 0; i < source.verses.size(); ++i)
+            QCOMPARE(stored.verses[i].texts.values, source.verses[i].texts.values);
+        QCOMPARE(stored.images.size(), source.images.size());
+        for (qsizetype i = 0; i < source.images.size(); ++i) {
+            QCOMPARE(stored.images[i].key, source.images[i].key);
+            QCOMPARE(stored.images[i].file, source.images[i].file);
+            QCOMPARE(stored.images[i].texts.values, source.images[i].texts.values);
+        }
+        QCOMPARE(stored.rows.size(), source.rows.size());
+        for (qsizetype i = 0; i < source.rows.size(); ++i) {
+            const InventoryRow& a = stored.rows[i];
+            const InventoryRow& b = source.rows[i];
+            QCOMPARE(a.key, b.key);
+            QCOMPARE(a.listKey, b.listKey);
+            QCOMPARE(a.position, b.position);
+            QCOMPARE(a.source, b.source);
+            QCOMPARE(a.category, b.category);
+            QCOMPARE(a.audience, b.audience);
+            QCOMPARE(a.place, b.place);
+            QCOMPARE(a.count, b.count);
+            QCOMPARE(a.available, b.available);
+            QCOMPARE(a.gameItemKey, b.gameItemKey);
+            QCOMPARE(a.needsReview, b.needsReview);
+            QCOMPARE(a.staffNote, b.staffNote);
+            QCOMPARE(a.texts.values, b.texts.values);
+        }
+    }
+
 private slots:
     void freshStoreHoldsTheBundledContent();
     void everyItemHasBothLanguages();
@@ -69,7 +116,9 @@ void TestContentStore::freshStoreHoldsTheBundledContent()
         QCOMPARE(stored->texts.values, source.texts.values);
         QCOMPARE(stored->sectionKey, source.sectionKey);
         QCOMPARE(stored->needsReview, source.needsReview);
+        compareStructure(*stored, source);
     }
+    QCOMPARE(store->allItems().size(), bundled.content.items.size());
     QCOMPARE(store->languages(), (QStringList{QStringLiteral("de"), QStringLiteral("en")}));
 }
 
