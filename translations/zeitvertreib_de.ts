@@ -4,28 +4,32 @@
 <context>
     <name>ArticleScreen</name>
     <message>
-        <source>Overview</source>
-        <translation>Überblick</translation>
-    </message>
-    <message>
-        <source>Rules for children</source>
-        <translation>Regeln für Kinder</translation>
-    </message>
-    <message>
-        <source>Rules for adults</source>
-        <translation>Regeln für Erwachsene</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Geschichte</translation>
-    </message>
-    <message>
         <source>Play now</source>
         <translation>Jetzt spielen</translation>
     </message>
     <message>
         <source>There is no text for this item yet.</source>
         <translation>Zu diesem Eintrag gibt es noch keinen Text.</translation>
+    </message>
+    <message>
+        <source>The song</source>
+        <translation>Das Lied</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>The day</source>
+        <translation>Tagesablauf</translation>
+    </message>
+    <message>
+        <source>Pictures</source>
+        <translation>Bilder</translation>
+    </message>
+    <message>
+        <source>Parts of this text are not translated yet and are shown in German.</source>
+        <translation>Teile dieses Textes sind noch nicht übersetzt und werden auf Deutsch gezeigt.</translation>
     </message>
 </context>
 <context>
@@ -41,6 +45,21 @@
     <message>
         <source>Back</source>
         <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>GameCard</name>
+    <message>
+        <source>Children</source>
+        <translation>Kinder</translation>
+    </message>
+    <message>
+        <source>Adults</source>
+        <translation>Erwachsene</translation>
+    </message>
+    <message>
+        <source>Play now</source>
+        <translation>Jetzt spielen</translation>
     </message>
 </context>
 <context>
@@ -156,6 +175,79 @@
     </message>
 </context>
 <context>
+    <name>InventoryScreen</name>
+    <message>
+        <source>Show all</source>
+        <translation>Alle zeigen</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <source>Children</source>
+        <translation>Kinder</translation>
+    </message>
+    <message>
+        <source>Adults</source>
+        <translation>Erwachsene</translation>
+    </message>
+    <message>
+        <source>Indoors</source>
+        <translation>drinnen</translation>
+    </message>
+    <message>
+        <source>Outdoors</source>
+        <translation>draußen</translation>
+    </message>
+    <message>
+        <source>In the collection</source>
+        <translation>vorhanden</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>Nothing in the collection matches these choices.</source>
+        <translation>Zu dieser Auswahl gibt es nichts in der Sammlung.</translation>
+    </message>
+    <message>
+        <source>1 entry</source>
+        <translation>1 Eintrag</translation>
+    </message>
+    <message>
+        <source>%1 entries</source>
+        <translation>%1 Einträge</translation>
+    </message>
+</context>
+<context>
+    <name>InventoryTile</name>
+    <message>
+        <source>not in the collection</source>
+        <translation>nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>Read more ›</source>
+        <translation>Mehr lesen ›</translation>
+    </message>
+</context>
+<context>
+    <name>MaterialList</name>
+    <message>
+        <source>In our collection</source>
+        <translation>In unserer Sammlung</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>not in the collection</source>
+        <translation>nicht vorhanden</translation>
+    </message>
+</context>
+<context>
     <name>MuehleHand</name>
     <message>
         <source>In hand: %1</source>
@@ -205,6 +297,55 @@
     </message>
 </context>
 <context>
+    <name>PageTurner</name>
+    <message>
+        <source>‹ Previous page</source>
+        <translation>‹ Vorige Seite</translation>
+    </message>
+    <message>
+        <source>Next page ›</source>
+        <translation>Nächste Seite ›</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>PicturePager</name>
+    <message>
+        <source>‹ Previous picture</source>
+        <translation>‹ Voriges Bild</translation>
+    </message>
+    <message>
+        <source>Next picture ›</source>
+        <translation>Nächstes Bild ›</translation>
+    </message>
+    <message>
+        <source>Picture %1 of %2</source>
+        <translation>Bild %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>SearchScreen</name>
+    <message>
+        <source>Search for a game, a person, a song …</source>
+        <translation>Suche ein Spiel, eine Person, ein Lied …</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Type a word – a game, a person, a song, a thing of the collection.</source>
+        <translation>Tippe ein Wort – ein Spiel, eine Person, ein Lied, ein Stück der Sammlung.</translation>
+    </message>
+    <message>
+        <source>Nothing found for “%1”.</source>
+        <translation>Zu „%1“ wurde nichts gefunden.</translation>
+    </message>
+</context>
+<context>
     <name>SeatChooser</name>
     <message>
         <source>Person</source>
@@ -231,6 +372,28 @@
     </message>
 </context>
 <context>
+    <name>StepPage</name>
+    <message>
+        <source>Figure %1</source>
+        <translation>Abbildung %1</translation>
+    </message>
+</context>
+<context>
+    <name>StepPager</name>
+    <message>
+        <source>‹ Previous step</source>
+        <translation>‹ Voriger Schritt</translation>
+    </message>
+    <message>
+        <source>Next step ›</source>
+        <translation>Nächster Schritt ›</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>TopBar</name>
     <message>
         <source>Home</source>
@@ -239,6 +402,25 @@
     <message>
         <source>Back</source>
         <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+</context>
+<context>
+    <name>VersePager</name>
+    <message>
+        <source>‹ Previous verse</source>
+        <translation>‹ Vorige Strophe</translation>
+    </message>
+    <message>
+        <source>Next verse ›</source>
+        <translation>Nächste Strophe ›</translation>
+    </message>
+    <message>
+        <source>Verse %1 of %2</source>
+        <translation>Strophe %1 von %2</translation>
     </message>
 </context>
 </TS>
