@@ -1,11 +1,13 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
+import QtQuick.VirtualKeyboard
+import QtQuick.VirtualKeyboard.Settings
 import Zeitvertreib
 
-// The kiosk's window: a bar with home and language, and a stack of screens.
-// Navigation lives here so that screens stay thin and only emit what the
-// visitor chose.
+// The kiosk's window: a bar with home, back, search and language, a stack of
+// screens, and the on-screen keyboard for the search. Navigation lives here
+// so that screens stay thin and only emit what the visitor chose.
 ApplicationWindow {
     id: root
 
@@ -35,12 +37,38 @@ ApplicationWindow {
         onHomeRequested: root.goHome()
         onBackRequested: root.goBack()
         onLanguageRequested: Exhibit.setLanguage(Exhibit.language === "de" ? "en" : "de")
+        onSearchRequested: root.openSearch("")
     }
 
     StackView {
         id: stack
-        anchors { left: parent.left; right: parent.right; top: bar.bottom; bottom: parent.bottom }
+        anchors {
+            left: parent.left; right: parent.right; top: bar.bottom
+            bottom: keyboard.active ? keyboard.top : parent.bottom
+        }
         initialItem: homePage
+    }
+
+    // The on-screen keyboard (QT_IM_MODULE=qtvirtualkeyboard, set by main):
+    // German and British English layouts, the one of the visitor's language
+    // first; no word prediction, a search box needs none.
+    InputPanel {
+        id: keyboard
+        objectName: "keyboard"
+        z: 10
+        anchors { left: parent.left; right: parent.right }
+        y: active ? root.height - height : root.height
+        Component.onCompleted: {
+            VirtualKeyboardSettings.defaultInputMethodDisabled = true
+            VirtualKeyboardSettings.activeLocales = ["de_DE", "en_GB"]
+            VirtualKeyboardSettings.locale = Exhibit.language === "en" ? "en_GB" : "de_DE"
+        }
+    }
+    Connections {
+        target: Exhibit
+        function onLanguageChanged() {
+            VirtualKeyboardSettings.locale = Exhibit.language === "en" ? "en_GB" : "de_DE"
+        }
     }
 
     Component {
@@ -57,9 +85,28 @@ ApplicationWindow {
         }
     }
     Component {
+        id: gamesPage
+        GamesScreen {
+            onItemChosen: (key) => root.openItem(key)
+            onPlayChosen: (gameKey) => root.openLobby(gameKey)
+        }
+    }
+    Component {
+        id: inventoryPage
+        InventoryScreen {
+            onGameChosen: (key) => root.openItem(key)
+        }
+    }
+    Component {
         id: articlePage
         ArticleScreen {
             onPlayChosen: (gameKey) => root.openLobby(gameKey)
+        }
+    }
+    Component {
+        id: searchPage
+        SearchScreen {
+            onItemChosen: (key) => root.openItem(key)
         }
     }
     Component {
@@ -93,13 +140,58 @@ ApplicationWindow {
             Exhibit.returnedHome()
     }
 
-    function openSection(key: string) {
-        Exhibit.openSection(key)
-        stack.push(sectionPage, { sectionKey: key })
+    // The kind of a section ("games", "inventory", ...), or "".
+    function sectionKind(key: string): string {
+        for (const kind of ["games", "inventory", "people", "hairstyles", "songs", "about"]) {
+            if (Exhibit.sectionOfKind(kind) === key)
+                return kind
+        }
+        return ""
     }
 
+    // The games and the collection have screens of their own; the other
+    // sections list their items.
+    function sectionPageOf(key: string): Component {
+        const kind = sectionKind(key)
+        return kind === "games" ? gamesPage : kind === "inventory" ? inventoryPage : sectionPage
+    }
+
+    function openSection(key: string) {
+        Exhibit.openSection(key)
+        stack.push(sectionPageOf(key), { sectionKey: key })
+    }
+
+    // An item of any section: an inventory list opens the collection's wall
+    // narrowed to that list; everything else opens in the reader.
     function openItem(key: string) {
-        stack.push(articlePage, { itemKey: key })
+        pushItem(key, StackView.PushTransition)
+    }
+
+    function pushItem(key: string, operation: int) {
+        const start = inventoryStart(Exhibit.itemDetail(key))
+        if (start)
+            stack.push(inventoryPage, start, operation)
+        else
+            stack.push(articlePage, { itemKey: key }, operation)
+    }
+
+    // For an inventory list: the collection's wall narrowed to the list
+    // (its section, audience and place); null for any other item.
+    function inventoryStart(detail) {
+        if (detail.kind !== "inventory")
+            return null
+        const audience = detail.audience ?? []
+        const place = String(detail.place ?? "")
+        return {
+            sectionKey: String(detail.sectionKey),
+            startAudience: audience.length === 1 ? String(audience[0]) : "",
+            startPlace: place === "indoor" || place === "outdoor" ? place : ""
+        }
+    }
+
+    function openSearch(query: string) {
+        if (!(stack.currentItem instanceof SearchScreen))
+            stack.push(searchPage, { startQuery: query })
     }
 
     function openLobby(gameKey: string) {
@@ -118,12 +210,22 @@ ApplicationWindow {
         stack.pop(null, StackView.Immediate)
         if (name === "home")
             return true
-        const games = Exhibit.sectionOfKind("games")
         if (name === "section") {
             Exhibit.openSection(key)
-            stack.push(sectionPage, { sectionKey: key }, StackView.Immediate)
+            stack.push(sectionPageOf(key), { sectionKey: key }, StackView.Immediate)
             return true
         }
+        if (name === "search") {
+            stack.push(searchPage, { startQuery: key }, StackView.Immediate)
+            return true
+        }
+        if (name === "item") {
+            if (Object.keys(Exhibit.itemDetail(key)).length === 0)
+                return false
+            pushItem(key, StackView.Immediate)
+            return true
+        }
+        const games = Exhibit.sectionOfKind("games")
         Exhibit.openSection(games)
         if (name === "article") {
             stack.push(articlePage, { itemKey: key }, StackView.Immediate)
@@ -139,6 +241,22 @@ ApplicationWindow {
             if (!gameSession.start(key, seats, {}))
                 return false
             stack.push(gamePage, {}, StackView.Immediate)
+            return true
+        }
+        return false
+    }
+
+    // For the screen renderer and the tests: on the shown screen, one part
+    // (an article's part, a filter of the collection) turned to a page.
+    function showPart(part: var, page: var): var {
+        const screen = stack.currentItem
+        if (screen instanceof ArticleScreen) {
+            screen.showPart(String(part), Number(page))
+            return true
+        }
+        if (screen instanceof InventoryScreen) {
+            const [filter, value] = String(part).split("=")
+            screen.setFilter(filter, value ?? "")
             return true
         }
         return false

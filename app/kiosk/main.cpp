@@ -13,6 +13,10 @@ int main(int argc, char* argv[])
 {
     QElapsedTimer sinceMain;
     sinceMain.start();
+    // The search's on-screen keyboard; must be chosen before the application
+    // object exists. A maintainer's own choice in the environment wins.
+    if (qEnvironmentVariableIsEmpty("QT_IM_MODULE"))
+        qputenv("QT_IM_MODULE", QByteArrayLiteral("qtvirtualkeyboard"));
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("zeitvertreib"));
     QGuiApplication::setOrganizationName(QStringLiteral("zeitvertreib"));

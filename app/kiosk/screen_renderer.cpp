@@ -25,7 +25,18 @@ struct Step {
     QString file;
     QString screen;
     QString argument;
+    QString part = {}; // an article's part or a filter of the collection
+    int page = 0;
 };
+
+// Asks Main.qml to show a part of the shown screen, turned to a page.
+bool showPart(QQuickWindow* window, const QString& part, int page)
+{
+    QVariant shown;
+    QMetaObject::invokeMethod(window, "showPart", Q_RETURN_ARG(QVariant, shown),
+                              Q_ARG(QVariant, part), Q_ARG(QVariant, page));
+    return shown.toBool();
+}
 
 } // namespace
 
@@ -60,10 +71,28 @@ QStringList renderScreens(KioskController& kiosk, const QString& directory, QStr
     const QString size = QStringLiteral("%1x%2")
                              .arg(kiosk.options().size.width())
                              .arg(kiosk.options().size.height());
+    const QString inventory = exhibit->sectionOfKind(QStringLiteral("inventory"));
+    const QString people = exhibit->sectionOfKind(QStringLiteral("people"));
     const QList<Step> steps = {
         {QStringLiteral("home"), QStringLiteral("home"), {}},
         {QStringLiteral("section"), QStringLiteral("section"), games},
+        {QStringLiteral("section_people"), QStringLiteral("section"), people},
         {QStringLiteral("article"), QStringLiteral("article"), QStringLiteral("muehle")},
+        {QStringLiteral("article_rules"), QStringLiteral("article"), QStringLiteral("muehle"),
+         QStringLiteral("rules_children")},
+        {QStringLiteral("article_history_page2"), QStringLiteral("article"),
+         QStringLiteral("muehle"), QStringLiteral("history"), 1},
+        {QStringLiteral("inventory"), QStringLiteral("section"), inventory},
+        {QStringLiteral("inventory_missing"), QStringLiteral("section"), inventory,
+         QStringLiteral("availability=missing")},
+        {QStringLiteral("person"), QStringLiteral("item"), QStringLiteral("kindermaedchen")},
+        {QStringLiteral("person_day"), QStringLiteral("item"), QStringLiteral("gouvernante"),
+         QStringLiteral("schedule")},
+        {QStringLiteral("hairstyle_step2"), QStringLiteral("item"), QStringLiteral("hausfrisur"),
+         QStringLiteral("steps"), 1},
+        {QStringLiteral("song_verse2"), QStringLiteral("item"),
+         QStringLiteral("ich_geh_mit_meiner_laterne"), QStringLiteral("verses"), 1},
+        {QStringLiteral("search"), QStringLiteral("search"), QStringLiteral("muehle")},
         {QStringLiteral("lobby"), QStringLiteral("lobby"), QStringLiteral("muehle")},
         {QStringLiteral("board"), QStringLiteral("board"), QStringLiteral("muehle")},
         {QStringLiteral("end"), QStringLiteral("end"), QStringLiteral("muehle")},
@@ -71,10 +100,15 @@ QStringList renderScreens(KioskController& kiosk, const QString& directory, QStr
     QStringList written;
     for (const Step& step : steps) {
         if (!kiosk.showScreen(step.screen, step.argument)) {
-            *error = QStringLiteral("screen %1 could not be shown").arg(step.screen);
+            *error =
+                QStringLiteral("screen %1 (%2) could not be shown").arg(step.screen, step.argument);
             return {};
         }
         settle(300); // the previous screen is deleted on the next event loop turn
+        if (!step.part.isEmpty() && !showPart(window, step.part, step.page)) {
+            *error = QStringLiteral("part %1 of %2 could not be shown").arg(step.part, step.file);
+            return {};
+        }
         GameSession* session = kiosk.session();
         if (session && step.screen == QLatin1String("board"))
             playRandomTouches(*session, 19, 40); // mid-game: stones set, some moved

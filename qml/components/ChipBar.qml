@@ -27,8 +27,13 @@ Flickable {
     clip: true
 
     // Brings the chosen chip into sight (also when chosen from outside).
-    onCurrentKeyChanged: Qt.callLater(bar.revealCurrent)
-    onContentWidthChanged: Qt.callLater(bar.revealCurrent)
+    onCurrentKeyChanged: revealLater.restart()
+    onContentWidthChanged: revealLater.restart()
+    Timer {
+        id: revealLater
+        interval: 0
+        onTriggered: bar.revealCurrent()
+    }
     function revealCurrent() {
         for (let i = 0; i < chipRepeater.count; ++i) {
             const chip = chipRepeater.itemAt(i)

@@ -3,9 +3,11 @@ import QtQuick
 import QtQuick.Controls.Basic
 import Zeitvertreib
 
-// One item to read: its title, its parts (about, history, rules for children,
-// rules for adults) as large tabs, the text as Markdown, and "Play now" when
-// the kiosk can play it.
+// One item to read, of any kind: its title, its parts as chips (a game's
+// history and rules, a person's sections and day, a song's verses, a
+// hairstyle's steps), each part as pages turned by swipe or by the large
+// buttons. A game that the kiosk can play offers "Play now"; a game's
+// material from the inventory stands beside the text.
 Item {
     id: screen
 
@@ -13,93 +15,185 @@ Item {
     signal playChosen(string gameKey)
 
     // Read again when the language changes or the content is reloaded.
-    readonly property var item: Exhibit.language.length > 0 && Exhibit.contentRevision >= 0
-                                ? Exhibit.item(screen.itemKey) : ({})
-    readonly property var parts: {
-        const all = [
-            { key: "body", label: qsTr("Overview") },
-            { key: "rulesChildren", label: qsTr("Rules for children") },
-            { key: "rulesAdults", label: qsTr("Rules for adults") },
-            { key: "history", label: qsTr("History") }
-        ]
-        return all.filter(part => String(screen.item[part.key] ?? "").length > 0)
-    }
-    property int partIndex: 0
+    readonly property var detail: Exhibit.language.length > 0 && Exhibit.contentRevision >= 0
+                                  ? Exhibit.itemDetail(screen.itemKey) : ({})
+    readonly property var fieldTitles: detail.fieldTitles ?? ({})
+    readonly property var fields: detail.fields ?? ({})
+    readonly property var schedule: detail.schedule ?? []
+    readonly property var pictures: (detail.images ?? []).filter(image => String(image.source).length > 0)
+    readonly property var material: detail.inventoryRows ?? []
 
-    Column {
-        id: side
-        anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: Theme.margin }
-        width: Math.min(parent.width * 0.3, Theme.px(520))
-        spacing: Theme.spacing
+    // The parts in reading order: [{ key, label, type }], type one of text,
+    // verses, steps, schedule, pictures.
+    readonly property var parts: {
+        const list = []
+        if ((screen.detail.verses ?? []).length > 0)
+            list.push({ key: "verses", label: qsTr("The song"), type: "verses" })
+        if ((screen.detail.steps ?? []).length > 0)
+            list.push({ key: "steps", label: qsTr("Step by step"), type: "steps" })
+        for (const field of screen.detail.fieldOrder ?? []) {
+            list.push({ key: field, label: String(screen.fieldTitles[field] ?? field), type: "text" })
+            if (field === "duties" && screen.schedule.length > 0)
+                list.push({ key: "schedule", label: qsTr("The day"), type: "schedule" })
+        }
+        if (screen.schedule.length > 0 && !list.some(part => part.type === "schedule"))
+            list.splice(Math.min(1, list.length), 0, { key: "schedule", label: qsTr("The day"), type: "schedule" })
+        if (screen.pictures.length > 0)
+            list.push({ key: "pictures", label: qsTr("Pictures"), type: "pictures" })
+        return list
+    }
+    property string chosenPart
+    readonly property var part: parts.find(p => p.key === chosenPart) ?? parts[0] ?? ({ key: "", type: "none" })
+
+    // For the screen renderer: shows one part, turned to a page.
+    function showPart(key: string, page: int) {
+        chosenPart = key
+        Qt.callLater(() => {
+            for (const pager of [textPages, versePages, stepPages, picturePages]) {
+                if (pager.visible)
+                    pager.show(page)
+            }
+        })
+    }
+
+    Item {
+        id: header
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.margin }
+        height: Math.max(title.implicitHeight, play.visible ? play.height : 0)
 
         Text {
-            width: parent.width
-            text: String(screen.item.title ?? "")
+            id: title
+            objectName: "articleTitle"
+            anchors { left: parent.left; right: play.visible ? play.left : parent.right; rightMargin: Theme.spacing
+                      verticalCenter: parent.verticalCenter }
+            text: String(screen.detail.title ?? "")
             font.family: Theme.serif
             font.pixelSize: Theme.fontTitle
             font.bold: true
             color: Theme.wood
             wrapMode: Text.WordWrap
-        }
-        Repeater {
-            model: screen.parts
-            delegate: ChoiceButton {
-                required property var modelData
-                required property int index
-                width: side.width
-                text: modelData.label
-                selected: index === screen.partIndex
-                onClicked: screen.partIndex = index
-            }
+            maximumLineCount: 2
+            elide: Text.ElideRight
         }
         BigButton {
+            id: play
             objectName: "articlePlay"
-            width: side.width
-            visible: screen.item.playable === true
+            anchors { right: parent.right; verticalCenter: parent.verticalCenter }
+            visible: screen.detail.playable === true
             text: qsTr("Play now")
-            onClicked: screen.playChosen(String(screen.item.gameKey))
+            onClicked: screen.playChosen(String(screen.detail.gameKey))
         }
     }
 
-    Rectangle {
-        id: page
-        anchors {
-            left: side.right; right: parent.right; top: parent.top; bottom: parent.bottom
-            margins: Theme.margin
-        }
-        color: "#fbf6ea"
-        border.color: Theme.paperEdge
-        border.width: Theme.px(2)
-        radius: Theme.radius
+    Text {
+        id: fallbackNote
+        anchors { left: parent.left; right: parent.right; top: header.bottom; leftMargin: Theme.margin; rightMargin: Theme.margin }
+        visible: screen.detail.isFallback === true
+        height: visible ? implicitHeight : 0
+        text: qsTr("Parts of this text are not translated yet and are shown in German.")
+        font.family: Theme.serif
+        font.pixelSize: Theme.fontSmall
+        font.italic: true
+        color: Theme.inkSoft
+        wrapMode: Text.WordWrap
+    }
 
+    ChipBar {
+        id: chips
+        objectName: "partChips"
+        anchors {
+            left: parent.left; right: parent.right; top: fallbackNote.bottom
+            leftMargin: Theme.margin; rightMargin: Theme.margin; topMargin: Theme.spacing
+        }
+        visible: screen.parts.length > 1
+        height: visible ? Theme.touchMin : 0
+        chips: screen.parts
+        currentKey: screen.part.key
+        namePrefix: "part_"
+        onChosen: (key) => screen.chosenPart = key
+    }
+
+    // The part's view: one of these is shown (a Loader would be neater, but
+    // Qt 6.4's Loader cannot create a bound component).
+    Item {
+        id: partArea
+        anchors {
+            left: parent.left; right: materialList.visible ? materialList.left : parent.right
+            top: chips.bottom; bottom: parent.bottom
+            leftMargin: Theme.margin; rightMargin: materialList.visible ? Theme.spacing : Theme.margin
+            topMargin: Theme.spacing; bottomMargin: Theme.margin * 0.75
+        }
+
+        TextPager {
+            id: textPages
+            anchors.fill: parent
+            visible: screen.part.type === "text"
+            pages: visible ? screen.fields[screen.part.key] ?? [] : []
+            pagesKey: screen.part.key
+        }
+        VersePager {
+            id: versePages
+            anchors.fill: parent
+            visible: screen.part.type === "verses"
+            pages: screen.detail.verses ?? []
+            pagesKey: "verses"
+        }
+        StepPager {
+            id: stepPages
+            anchors.fill: parent
+            visible: screen.part.type === "steps"
+            pages: screen.detail.steps ?? []
+            pagesKey: "steps"
+        }
+        PicturePager {
+            id: picturePages
+            anchors.fill: parent
+            visible: screen.part.type === "pictures"
+            pages: screen.pictures
+            pagesKey: "pictures"
+        }
         Flickable {
-            id: flick
-            anchors { fill: parent; margins: Theme.margin }
-            contentHeight: body.implicitHeight
-            clip: true
+            id: dayFlick
+            objectName: "dayFlick"
+            anchors.fill: parent
+            visible: screen.part.type === "schedule"
+            contentHeight: day.implicitHeight
             boundsBehavior: Flickable.StopAtBounds
+            clip: true
             ScrollIndicator.vertical: ScrollIndicator {
-                visible: flick.contentHeight > flick.height
+                visible: dayFlick.contentHeight > dayFlick.height
                 contentItem: Rectangle {
                     implicitWidth: Theme.px(8)
                     radius: width / 2
                     color: Theme.woodLight
                 }
             }
-
-            Text {
-                id: body
-                width: flick.width
-                textFormat: Text.MarkdownText
-                text: screen.parts.length > 0
-                      ? String(screen.item[screen.parts[Math.min(screen.partIndex, screen.parts.length - 1)].key])
-                      : qsTr("There is no text for this item yet.")
-                font.family: Theme.serif
-                font.pixelSize: Theme.fontBody
-                lineHeight: 1.25
-                color: Theme.ink
-                wrapMode: Text.WordWrap
+            Timeline {
+                id: day
+                objectName: "timeline"
+                width: dayFlick.width - Theme.px(20)
+                entries: screen.schedule
             }
         }
+        Text {
+            anchors.fill: parent
+            visible: screen.part.type === "none"
+            text: qsTr("There is no text for this item yet.")
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontHeading
+            color: Theme.inkSoft
+            wrapMode: Text.WordWrap
+        }
+    }
+
+    MaterialList {
+        id: materialList
+        anchors {
+            right: parent.right; top: partArea.top; bottom: partArea.bottom
+            rightMargin: Theme.margin
+        }
+        width: Math.min(Theme.px(520), screen.width * 0.27)
+        visible: screen.material.length > 0
+        rows: screen.material
     }
 }

@@ -5,106 +5,31 @@
 #include "exhibit.h"
 #include "game_session.h"
 #include "kiosk_controller.h"
+#include "kiosk_driver.h"
 
-#include <QDir>
-#include <QPointingDevice>
+#include <QGuiApplication>
 #include <QQuickItem>
-#include <QQuickWindow>
-#include <QTemporaryDir>
 #include <QTest>
-
-namespace {
-
-// Every warning while the kiosk runs (a QML error, a binding on undefined):
-// a visitor's kiosk must not produce any.
-QStringList g_warnings;
-QtMessageHandler g_previousHandler = nullptr;
-
-void recordWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message)
-{
-    if (type != QtDebugMsg && type != QtInfoMsg)
-        g_warnings.append(message);
-    g_previousHandler(type, context, message);
-}
-
-// The visible item with this objectName (pages left on the StackView are hidden).
-QQuickItem* findVisible(QQuickItem* root, const QString& name)
-{
-    if (!root || !root->isVisible())
-        return nullptr;
-    if (root->objectName() == name)
-        return root;
-    for (QQuickItem* child : root->childItems()) {
-        if (QQuickItem* found = findVisible(child, name))
-            return found;
-    }
-    return nullptr;
-}
-
-} // namespace
 
 class KioskSmokeTest : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
-    void cleanupTestCase();
     void homeToGameAndPlay();
 
 private:
-    bool tap(const QString& objectName);
-    void shot(const QString& name);
-    QQuickItem* item(const QString& objectName)
-    {
-        return findVisible(m_kiosk->window()->contentItem(), objectName);
-    }
+    bool tap(const QString& objectName) { return m_driver.tap(objectName); }
+    void shot(const QString& name) { QVERIFY(m_driver.shot(name)); }
+    QQuickItem* item(const QString& objectName) { return m_driver.item(objectName); }
 
-    QTemporaryDir m_data;
+    KioskDriver m_driver{QStringLiteral("smoke")};
     KioskController* m_kiosk = nullptr;
-    QPointingDevice* m_touch = nullptr;
-    int m_step = 0;
 };
 
 void KioskSmokeTest::initTestCase()
 {
-    QVERIFY(m_data.isValid());
-    g_previousHandler = qInstallMessageHandler(recordWarnings);
-    m_touch = QTest::createTouchDevice();
-    KioskOptions options;
-    options.dataDir = m_data.path();
-    options.size = QSize(1280, 800);
-    m_kiosk = new KioskController(options);
-    QVERIFY(m_kiosk->start());
-    QVERIFY(QTest::qWaitForWindowExposed(m_kiosk->window()));
-    QDir().mkpath(QStringLiteral(ZV_SCREENSHOT_DIR));
-}
-
-void KioskSmokeTest::cleanupTestCase()
-{
-    delete m_kiosk;
-}
-
-bool KioskSmokeTest::tap(const QString& objectName)
-{
-    QQuickItem* target = item(objectName);
-    if (!target)
-        return false;
-    const QPoint centre =
-        target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
-    QTest::touchEvent(m_kiosk->window(), m_touch).press(0, centre, m_kiosk->window());
-    QTest::touchEvent(m_kiosk->window(), m_touch).release(0, centre, m_kiosk->window());
-    QTest::qWait(450); // page transitions and stone animations
-    return true;
-}
-
-void KioskSmokeTest::shot(const QString& name)
-{
-    const QImage image = m_kiosk->window()->grabWindow();
-    QVERIFY(!image.isNull());
-    const QString file =
-        QDir(QStringLiteral(ZV_SCREENSHOT_DIR))
-            .filePath(
-                QStringLiteral("smoke_%1_%2.png").arg(++m_step, 2, 10, QLatin1Char('0')).arg(name));
-    QVERIFY(image.save(file));
+    QVERIFY(m_driver.start(QSize(1280, 800)));
+    m_kiosk = m_driver.kiosk();
 }
 
 void KioskSmokeTest::homeToGameAndPlay()
@@ -180,8 +105,15 @@ void KioskSmokeTest::homeToGameAndPlay()
     QVERIFY(!session->active());
     QVERIFY(item(QStringLiteral("section_") + games));
     shot(QStringLiteral("home_again"));
-    QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(QLatin1Char('\n'))));
+    QVERIFY2(KioskDriver::warnings().isEmpty(),
+             qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
 }
 
-QTEST_MAIN(KioskSmokeTest)
+int main(int argc, char* argv[])
+{
+    useVirtualKeyboard(); // as the kiosk's main does
+    QGuiApplication app(argc, argv);
+    KioskSmokeTest test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_kiosk_smoke.moc"

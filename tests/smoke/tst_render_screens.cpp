@@ -40,7 +40,10 @@ private slots:
         QCOMPARE(kiosk.exitStatus(), QProcess::NormalExit);
         QCOMPARE(kiosk.exitCode(), 0);
 
-        for (const char* screen : {"home", "section", "article", "lobby", "board", "end"}) {
+        for (const char* screen :
+             {"home", "section", "section_people", "article", "article_rules",
+              "article_history_page2", "inventory", "inventory_missing", "person", "person_day",
+              "hairstyle_step2", "song_verse2", "search", "lobby", "board", "end"}) {
             const QString file = QDir(out).filePath(
                 QStringLiteral("%1_%2_%3.png").arg(QString::fromLatin1(screen), lang, sizeText));
             QImage image(file);

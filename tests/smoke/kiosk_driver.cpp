@@ -1,0 +1,166 @@
+#include "kiosk_driver.h"
+
+#include "kiosk_controller.h"
+
+#include <QDir>
+#include <QPointingDevice>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+
+namespace {
+
+QStringList g_warnings;
+QtMessageHandler g_previousHandler = nullptr;
+
+void recordWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (type != QtDebugMsg && type != QtInfoMsg)
+        g_warnings.append(message);
+    g_previousHandler(type, context, message);
+}
+
+QQuickItem* findVisible(QQuickItem* root, const std::function<bool(QQuickItem*)>& match)
+{
+    if (!root || !root->isVisible())
+        return nullptr;
+    if (match(root))
+        return root;
+    for (QQuickItem* child : root->childItems()) {
+        if (QQuickItem* found = findVisible(child, match))
+            return found;
+    }
+    return nullptr;
+}
+
+// Scrolls every Flickable around `target` so that the target is in sight,
+// as a visitor would before touching it.
+void reveal(QQuickItem* target)
+{
+    for (QQuickItem* view = target->parentItem(); view; view = view->parentItem()) {
+        if (!view->inherits("QQuickFlickable"))
+            continue;
+        auto* content = view->property("contentItem").value<QQuickItem*>();
+        if (!content)
+            continue;
+        const QRectF box = target->mapRectToItem(content, target->boundingRect());
+        const qreal y = view->property("contentY").toReal();
+        if (box.top() < y)
+            view->setProperty("contentY", box.top());
+        else if (box.bottom() > y + view->height())
+            view->setProperty("contentY", box.bottom() - view->height());
+        const qreal x = view->property("contentX").toReal();
+        if (box.left() < x)
+            view->setProperty("contentX", box.left());
+        else if (box.right() > x + view->width())
+            view->setProperty("contentX", box.right() - view->width());
+    }
+    QTest::qWait(50);
+}
+
+} // namespace
+
+void useVirtualKeyboard()
+{
+    if (qEnvironmentVariableIsEmpty("QT_IM_MODULE"))
+        qputenv("QT_IM_MODULE", QByteArrayLiteral("qtvirtualkeyboard"));
+}
+
+KioskDriver::KioskDriver(QString shotPrefix) : m_prefix(std::move(shotPrefix)) {}
+
+KioskDriver::~KioskDriver() = default;
+
+bool KioskDriver::start(QSize size)
+{
+    if (!m_data.isValid())
+        return false;
+    if (!g_previousHandler)
+        g_previousHandler = qInstallMessageHandler(recordWarnings);
+    m_touch = QTest::createTouchDevice();
+    KioskOptions options;
+    options.dataDir = m_data.path();
+    options.size = size;
+    m_kiosk = std::make_unique<KioskController>(options);
+    if (!m_kiosk->start())
+        return false;
+    QDir().mkpath(QStringLiteral(ZV_SCREENSHOT_DIR));
+    return QTest::qWaitForWindowExposed(m_kiosk->window());
+}
+
+QQuickItem* KioskDriver::item(const QString& objectName) const
+{
+    return find(
+        [&objectName](QQuickItem* candidate) { return candidate->objectName() == objectName; });
+}
+
+QQuickItem* KioskDriver::find(const std::function<bool(QQuickItem*)>& match) const
+{
+    return findVisible(m_kiosk->window()->contentItem(), match);
+}
+
+bool KioskDriver::tap(const QString& objectName)
+{
+    QQuickItem* target = item(objectName);
+    if (!target)
+        return false;
+    tapItem(target);
+    return true;
+}
+
+void KioskDriver::tapItem(QQuickItem* target)
+{
+    QQuickWindow* window = m_kiosk->window();
+    reveal(target);
+    const QPoint centre =
+        target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
+    QTest::touchEvent(window, m_touch).press(0, centre, window);
+    QTest::touchEvent(window, m_touch).release(0, centre, window);
+    QTest::qWait(450); // page transitions
+}
+
+void KioskDriver::swipe(QQuickItem* target, qreal fraction)
+{
+    QQuickWindow* window = m_kiosk->window();
+    const qreal dx = fraction * target->width();
+    waitUntilStill(target);
+    const QPointF centre(target->width() / 2, target->height() / 2);
+    const QPoint from = target->mapToScene(centre - QPointF(dx / 2, 0)).toPoint();
+    QTest::touchEvent(window, m_touch).press(0, from, window);
+    constexpr int steps = 12;
+    for (int i = 1; i <= steps; ++i) {
+        QTest::qWait(16);
+        QTest::touchEvent(window, m_touch)
+            .move(0, from + QPoint(qRound(dx * i / steps), 0), window);
+    }
+    QTest::touchEvent(window, m_touch).release(0, from + QPoint(qRound(dx), 0), window);
+    QTest::qWait(700); // the page settles
+}
+
+void KioskDriver::waitUntilStill(QQuickItem* view)
+{
+    // A page turned by a button glides for a moment (longer on a busy
+    // machine); a finger that lands meanwhile only stops the glide.
+    QVariant last = view->property("contentX");
+    for (int still = 0, waited = 0; still < 3 && waited < 5000; waited += 40) {
+        QTest::qWait(40);
+        const QVariant now = view->property("contentX");
+        still = now == last ? still + 1 : 0;
+        last = now;
+    }
+}
+
+bool KioskDriver::shot(const QString& name)
+{
+    const QImage image = m_kiosk->window()->grabWindow();
+    const QString file = QDir(QStringLiteral(ZV_SCREENSHOT_DIR))
+                             .filePath(QStringLiteral("%1_%2_%3.png")
+                                           .arg(m_prefix)
+                                           .arg(++m_step, 2, 10, QLatin1Char('0'))
+                                           .arg(name));
+    return !image.isNull() && image.save(file);
+}
+
+QStringList KioskDriver::warnings()
+{
+    return g_warnings;
+}

@@ -1,0 +1,58 @@
+// Drives a started kiosk the way a visitor does: finds what is on the screen
+// by objectName, touches it, swipes, and saves screenshots. Records every
+// warning the kiosk prints (a visitor's kiosk must print none).
+#pragma once
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <functional>
+#include <memory>
+
+class KioskController;
+class QPointingDevice;
+class QQuickItem;
+
+class KioskDriver {
+public:
+    // `shotPrefix` starts every screenshot's file name.
+    explicit KioskDriver(QString shotPrefix);
+    ~KioskDriver();
+
+    // Starts the kiosk on a fresh store, German, in a window of `size`.
+    bool start(QSize size);
+    KioskController* kiosk() const { return m_kiosk.get(); }
+
+    // The visible item with this objectName (pages left on the StackView
+    // are hidden), or the first visible one that `match` accepts.
+    QQuickItem* item(const QString& objectName) const;
+    QQuickItem* find(const std::function<bool(QQuickItem*)>& match) const;
+
+    // A finger on the item's centre (or on `item` at a point of its own).
+    bool tap(const QString& objectName);
+    void tapItem(QQuickItem* item);
+    // A finger drawn across `item` by `fraction` of its width (negative: to
+    // the left). Two thirds or more turns a page however slowly the finger
+    // moves, so a busy machine does not make the test flaky.
+    void swipe(QQuickItem* item, qreal fraction);
+    // Waits until a Flickable's content stands still (at most five seconds).
+    void waitUntilStill(QQuickItem* view);
+    // Saves the window as <prefix>_<nn>_<name>.png in ZV_SCREENSHOT_DIR.
+    bool shot(const QString& name);
+
+    // Every warning since start().
+    static QStringList warnings();
+
+private:
+    QString m_prefix;
+    QTemporaryDir m_data;
+    std::unique_ptr<KioskController> m_kiosk;
+    QPointingDevice* m_touch = nullptr;
+    int m_step = 0;
+};
+
+// Sets QT_IM_MODULE to the on-screen keyboard as the kiosk's main does, when
+// the environment has no choice of its own. Call before the application.
+void useVirtualKeyboard();
