@@ -236,8 +236,12 @@ ApplicationWindow {
             return true
         }
         if (name === "board" || name === "end") {
-            const seats = [{ kind: "human", strength: "weak", name: "" },
-                           { kind: "human", strength: "weak", name: "" }]
+            // People on every seat; a table of four where the game allows it.
+            const info = gameSession.gameInfo(key)
+            const count = Math.max(info.minSeats ?? 2, Math.min(4, info.maxSeats ?? 2))
+            const seats = []
+            for (let i = 0; i < count; ++i)
+                seats.push({ kind: "human", strength: "weak", name: "" })
             if (!gameSession.start(key, seats, {}))
                 return false
             stack.push(gamePage, {}, StackView.Immediate)

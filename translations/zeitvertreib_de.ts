@@ -76,6 +76,10 @@
         <source>Start the game</source>
         <translation>Spiel beginnen</translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -86,6 +90,10 @@
     <message>
         <source>Start over</source>
         <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -157,6 +165,249 @@
     <message>
         <source>50 moves each without a stone taken: a draw.</source>
         <translation>Je 50 Züge, ohne dass ein Stein geschlagen wurde: unentschieden.</translation>
+    </message>
+    <message>
+        <source>1 chip</source>
+        <translation>1 Marke</translation>
+    </message>
+    <message>
+        <source>%1 chips</source>
+        <translation>%1 Marken</translation>
+    </message>
+    <message>
+        <source>A shared win!</source>
+        <translation>Geteilter Sieg!</translation>
+    </message>
+    <message>
+        <source>The Kasse was emptied exactly.</source>
+        <translation>Die Kasse wurde genau geleert.</translation>
+    </message>
+    <message>
+        <source>Only one player is left in the game.</source>
+        <translation>Nur noch ein Spieler ist im Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>GhAuction</name>
+    <message>
+        <source>%1 sells a card</source>
+        <translation>%1 verkauft eine Karte</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Versteigerung</translation>
+    </message>
+    <message>
+        <source>Highest bid: %1 chips by %2</source>
+        <translation>Höchstes Gebot: %1 Marken von %2</translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation>Noch kein Gebot</translation>
+    </message>
+    <message>
+        <source>%1, do you bid more?</source>
+        <translation>%1, bietest du mehr?</translation>
+    </message>
+    <message>
+        <source>%1 is thinking …</source>
+        <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <source>+1 → %1</source>
+        <translation>+1 → %1</translation>
+    </message>
+    <message>
+        <source>+5 → %1</source>
+        <translation>+5 → %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+</context>
+<context>
+    <name>GhOddsPanel</name>
+    <message>
+        <source>How likely?</source>
+        <translation>Wie wahrscheinlich?</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Pips thrown (0 = Schimmel); the number above a bar is its chance in percent.</source>
+        <translation>Geworfene Augen (0 = Schimmel); die Zahl über einem Balken ist seine Wahrscheinlichkeit in Prozent.</translation>
+    </message>
+    <message>
+        <source>Schimmel (no pips at all)</source>
+        <translation>Schimmel (gar keine Augen)</translation>
+    </message>
+    <message>
+        <source>No symbol</source>
+        <translation>Kein Zeichen</translation>
+    </message>
+    <message>
+        <source>Bell only</source>
+        <translation>Nur Glocke</translation>
+    </message>
+    <message>
+        <source>Hammer only</source>
+        <translation>Nur Hammer</translation>
+    </message>
+    <message>
+        <source>Bell and hammer</source>
+        <translation>Glocke und Hammer</translation>
+    </message>
+    <message>
+        <source>Exactly the Kasse (%1 chips): the game ends</source>
+        <translation>Genau die Kasse (%1 Marken): das Spiel endet</translation>
+    </message>
+    <message>
+        <source>More pips than the Kasse holds</source>
+        <translation>Mehr Augen, als in der Kasse sind</translation>
+    </message>
+    <message>
+        <source>Fewer pips than the Kasse holds</source>
+        <translation>Weniger Augen, als in der Kasse sind</translation>
+    </message>
+</context>
+<context>
+    <name>GhPlayerPanel</name>
+    <message>
+        <source>out of the game</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>Innkeeper</source>
+        <translation>Wirt</translation>
+    </message>
+</context>
+<context>
+    <name>GhThrowPanel</name>
+    <message>
+        <source>%1 has no chips left: offer a card for sale, or leave the game.</source>
+        <translation>%1 hat keine Marken mehr: eine Karte zum Verkauf anbieten oder ausscheiden.</translation>
+    </message>
+    <message>
+        <source>%1, it is your throw.</source>
+        <translation>%1, du würfelst.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking …</source>
+        <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <source>Throw the dice</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Leave the game</source>
+        <translation>Ausscheiden</translation>
+    </message>
+    <message>
+        <source>Offer: %1</source>
+        <translation>Anbieten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GlockeHammerBoard</name>
+    <message>
+        <source>Bell</source>
+        <translation>Glocke</translation>
+    </message>
+    <message>
+        <source>Hammer</source>
+        <translation>Hammer</translation>
+    </message>
+    <message>
+        <source>Bell and Hammer</source>
+        <translation>Glocke und Hammer</translation>
+    </message>
+    <message>
+        <source>Schimmel (white horse)</source>
+        <translation>Schimmel</translation>
+    </message>
+    <message>
+        <source>Inn</source>
+        <translation>Wirtshaus</translation>
+    </message>
+    <message>
+        <source>the Kasse</source>
+        <translation>die Kasse</translation>
+    </message>
+    <message>
+        <source>Nobody has thrown yet.</source>
+        <translation>Noch hat niemand gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Schimmel: no pips, no symbol.</source>
+        <translation>Schimmel: keine Augen, kein Zeichen.</translation>
+    </message>
+    <message>
+        <source>Schimmel with the symbol of the card “%1”.</source>
+        <translation>Schimmel mit dem Zeichen der Karte „%1“.</translation>
+    </message>
+    <message>
+        <source>Schimmel while the inn is open: the owner of the Schimmel pays one chip into the Kasse.</source>
+        <translation>Schimmel bei offenem Wirtshaus: Der Besitzer des Schimmels zahlt eine Marke in die Kasse.</translation>
+    </message>
+    <message>
+        <source>Schimmel with “%1” while the inn is open: that card&apos;s owner pays one chip into the Kasse.</source>
+        <translation>Schimmel mit „%1“ bei offenem Wirtshaus: Der Besitzer dieser Karte zahlt eine Marke in die Kasse.</translation>
+    </message>
+    <message>
+        <source>%1 pips: the thrower takes them from the Kasse.</source>
+        <translation>%1 Augen: Der Werfer nimmt sie aus der Kasse.</translation>
+    </message>
+    <message>
+        <source>%1 pips with “%2”: the owner of that card takes them from the Kasse.</source>
+        <translation>%1 Augen mit „%2“: Der Besitzer dieser Karte nimmt sie aus der Kasse.</translation>
+    </message>
+    <message>
+        <source>%1 pips, more than the Kasse holds: the inn opens!</source>
+        <translation>%1 Augen, mehr als in der Kasse sind: Das Wirtshaus öffnet!</translation>
+    </message>
+    <message>
+        <source>%1 pips, more than the Kasse holds: the thrower pays the excess to the innkeeper.</source>
+        <translation>%1 Augen, mehr als in der Kasse sind: Der Werfer zahlt den Übertrag an den Wirt.</translation>
+    </message>
+    <message>
+        <source>%1 pips with “%2”, more than the Kasse holds: that card&apos;s owner pays the excess to the innkeeper.</source>
+        <translation>%1 Augen mit „%2“, mehr als in der Kasse sind: Der Besitzer dieser Karte zahlt den Übertrag an den Wirt.</translation>
+    </message>
+    <message>
+        <source>Nothing happens: he would pay himself.</source>
+        <translation>Es geschieht nichts: Er müsste sich selbst bezahlen.</translation>
+    </message>
+    <message>
+        <source>Nothing happens: nobody owns that card.</source>
+        <translation>Es geschieht nichts: Die Karte hat keinen Besitzer.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to %3.</source>
+        <translation>%1 zahlt %2 an %3.</translation>
+    </message>
+    <message>
+        <source>Kasse</source>
+        <translation>Kasse</translation>
+    </message>
+    <message>
+        <source>The inn is closed</source>
+        <translation>Das Wirtshaus ist geschlossen</translation>
+    </message>
+    <message>
+        <source>The inn is open (no innkeeper)</source>
+        <translation>Das Wirtshaus ist offen (kein Wirt)</translation>
+    </message>
+    <message>
+        <source>The inn is open: innkeeper %1</source>
+        <translation>Das Wirtshaus ist offen: Wirt ist %1</translation>
+    </message>
+    <message>
+        <source>How likely?</source>
+        <translation>Wie wahrscheinlich?</translation>
     </message>
 </context>
 <context>

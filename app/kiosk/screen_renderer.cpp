@@ -27,6 +27,7 @@ struct Step {
     QString argument;
     QString part = {}; // an article's part or a filter of the collection
     int page = 0;
+    int touches = -1; // on a board: random touches first (-1: the screen's default)
 };
 
 // Asks Main.qml to show a part of the shown screen, turned to a page.
@@ -96,6 +97,20 @@ QStringList renderScreens(KioskController& kiosk, const QString& directory, QStr
         {QStringLiteral("lobby"), QStringLiteral("lobby"), QStringLiteral("muehle")},
         {QStringLiteral("board"), QStringLiteral("board"), QStringLiteral("muehle")},
         {QStringLiteral("end"), QStringLiteral("end"), QStringLiteral("muehle")},
+        {QStringLiteral("gh_lobby"), QStringLiteral("lobby"), QStringLiteral("glocke_hammer")},
+        {QStringLiteral("gh_auction"),
+         QStringLiteral("board"),
+         QStringLiteral("glocke_hammer"),
+         {},
+         0,
+         3},
+        {QStringLiteral("gh_play"),
+         QStringLiteral("board"),
+         QStringLiteral("glocke_hammer"),
+         {},
+         0,
+         30},
+        {QStringLiteral("gh_end"), QStringLiteral("end"), QStringLiteral("glocke_hammer")},
     };
     QStringList written;
     for (const Step& step : steps) {
@@ -111,7 +126,7 @@ QStringList renderScreens(KioskController& kiosk, const QString& directory, QStr
         }
         GameSession* session = kiosk.session();
         if (session && step.screen == QLatin1String("board"))
-            playRandomTouches(*session, 19, 40); // mid-game: stones set, some moved
+            playRandomTouches(*session, 19, step.touches >= 0 ? step.touches : 40); // mid-game
         else if (session && step.screen == QLatin1String("end"))
             playRandomTouches(*session, 23, 5000);
         settle(900);

@@ -135,6 +135,32 @@ void GameSession::touch(const QString& id)
     }
 }
 
+QStringList GameSession::legalMoves() const
+{
+    if (!humanToMove() || m_thinking)
+        return {};
+    QStringList moves;
+    for (const std::string& move : m_moves)
+        moves.append(QString::fromStdString(move));
+    return moves;
+}
+
+bool GameSession::playMove(const QString& move)
+{
+    if (!humanToMove() || m_thinking)
+        return false;
+    const std::string wanted = move.toStdString();
+    for (std::size_t i = 0; i < m_moves.size(); ++i) {
+        if (m_moves[i] != wanted)
+            continue;
+        setPartial({});
+        if (playIndex(static_cast<int>(i)))
+            advance();
+        return true;
+    }
+    return false;
+}
+
 void GameSession::cancelInput()
 {
     setPartial({});

@@ -79,6 +79,12 @@ public:
     // move; a touch that continues nothing starts over from that touch.
     Q_INVOKABLE void touch(const QString& id);
     Q_INVOKABLE void cancelInput();
+    // For boards whose buttons name a whole move ("bid 7", "pass", "throw"):
+    // the legal moves of the person to move (empty during a computer turn or
+    // after the end), and playing one of them. A move that is not in the list
+    // is ignored and playMove returns false.
+    Q_INVOKABLE QStringList legalMoves() const;
+    Q_INVOKABLE bool playMove(const QString& move);
     // Takes back the last move of a person, and every computer move after it.
     Q_INVOKABLE void undo();
 

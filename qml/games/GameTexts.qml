@@ -13,6 +13,12 @@ QtObject {
         return qsTr("Player %1").arg(seat + 1)
     }
 
+    // "1 chip" / "7 chips" (German: "1 Marke" / "7 Marken").
+    function chips(count: int): string {
+        void Exhibit.language
+        return count === 1 ? qsTr("1 chip") : qsTr("%1 chips").arg(count)
+    }
+
     function playerText(seatInfo: var): string {
         void Exhibit.language
         if (!seatInfo || seatInfo.kind !== "computer")
@@ -30,7 +36,7 @@ QtObject {
     function winnerText(gameKey: string, winner: int): string {
         void Exhibit.language
         if (winner < 0)
-            return qsTr("A draw!")
+            return gameKey === "glocke_hammer" ? qsTr("A shared win!") : qsTr("A draw!")
         if (gameKey === "muehle")
             return winner === 0 ? qsTr("White wins!") : qsTr("Black wins!")
         return qsTr("%1 wins!").arg(seatName(gameKey, winner))
@@ -49,6 +55,10 @@ QtObject {
             return qsTr("The same position came up for the third time: a draw.")
         case "move_limit":
             return qsTr("50 moves each without a stone taken: a draw.")
+        case "kasse_emptied":
+            return qsTr("The Kasse was emptied exactly.")
+        case "last_player":
+            return qsTr("Only one player is left in the game.")
         }
         return ""
     }

@@ -9,6 +9,8 @@ Item {
     property int winner: -1
     property string reason
     property var seats: []
+    // One line per player for games that count (e.g. chips), else empty.
+    property var resultLines: []
     property bool shown: false
     signal againChosen
     signal backChosen
@@ -68,6 +70,18 @@ Item {
                 font.pixelSize: Theme.fontHeading
                 color: Theme.ink
                 wrapMode: Text.WordWrap
+            }
+            Repeater {
+                model: end.resultLines
+                delegate: Text {
+                    required property string modelData
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    text: modelData
+                    font.family: Theme.serif
+                    font.pixelSize: Theme.fontBody
+                    color: Theme.ink
+                }
             }
             Row {
                 anchors.horizontalCenter: parent.horizontalCenter

@@ -12,10 +12,15 @@ Item {
     signal startChosen(string gameKey, var seats, var options)
 
     readonly property var info: lobby.session.gameInfo(lobby.gameKey)
-    readonly property int seatCount: info.minSeats ?? 2
+    readonly property int minSeats: info.minSeats ?? 2
+    readonly property int maxSeats: info.maxSeats ?? minSeats
+    // Games for more than two start with a table of four (or the most the
+    // game allows); the visitor changes it with minus and plus.
+    property int chosenSeatCount: 0
+    readonly property int seatCount: chosenSeatCount > 0 ? chosenSeatCount : Math.max(minSeats, Math.min(4, maxSeats))
     // A child at the kiosk usually plays against the computer.
-    property var seatKinds: ["human", "computer", "computer", "computer"]
-    property var seatStrengths: ["weak", "weak", "weak", "weak"]
+    property var seatKinds: ["human", "computer", "computer", "computer", "computer", "computer"]
+    property var seatStrengths: ["weak", "weak", "weak", "weak", "weak", "weak"]
     property var optionValues: ({})
 
     function replaced(list: var, index: int, value: var): var {
@@ -55,14 +60,51 @@ Item {
             width: flick.width
             spacing: Theme.spacing * 1.5
 
+            // How many play: only for games that allow more than one number.
             Row {
+                visible: lobby.maxSeats > lobby.minSeats
+                spacing: Theme.spacing
+                Text {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: qsTr("Players")
+                    font.family: Theme.serif
+                    font.pixelSize: Theme.fontHeading
+                    font.bold: true
+                    color: Theme.wood
+                }
+                ChoiceButton {
+                    objectName: "seatsFewer"
+                    text: "−"
+                    enabled: lobby.seatCount > lobby.minSeats
+                    onClicked: lobby.chosenSeatCount = lobby.seatCount - 1
+                }
+                Text {
+                    objectName: "seatCount"
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: String(lobby.seatCount)
+                    font.family: Theme.serif
+                    font.pixelSize: Theme.fontHeading
+                    color: Theme.ink
+                }
+                ChoiceButton {
+                    objectName: "seatsMore"
+                    text: "+"
+                    enabled: lobby.seatCount < lobby.maxSeats
+                    onClicked: lobby.chosenSeatCount = lobby.seatCount + 1
+                }
+            }
+
+            Grid {
+                id: seatGrid
                 width: parent.width
                 spacing: Theme.spacing
+                // Two seats side by side; three a row for larger tables.
+                columns: lobby.seatCount <= 2 ? 2 : 3
                 Repeater {
                     model: lobby.seatCount
                     delegate: SeatChooser {
                         required property int index
-                        width: (column.width - Theme.spacing * (lobby.seatCount - 1)) / lobby.seatCount
+                        width: (column.width - Theme.spacing * (seatGrid.columns - 1)) / seatGrid.columns
                         seatObjectName: "seat" + index
                         seatName: GameTexts.seatName(lobby.gameKey, index)
                                   + (index === 0 && lobby.gameKey === "muehle" ? " · " + qsTr("begins") : "")

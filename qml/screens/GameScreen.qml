@@ -13,7 +13,10 @@ Item {
     readonly property real sideWidth: Math.min(Theme.px(360), (width - 2 * Theme.spacing) * 0.2)
 
     // The board of the session's game; each game brings its own.
-    readonly property var boards: ({ "muehle": Qt.resolvedUrl("../games/muehle/MuehleBoard.qml") })
+    readonly property var boards: ({
+        "muehle": Qt.resolvedUrl("../games/muehle/MuehleBoard.qml"),
+        "glocke_hammer": Qt.resolvedUrl("../games/glocke_hammer/GlockeHammerBoard.qml")
+    })
     property url boardUrl
 
     function loadBoard() {
@@ -64,6 +67,15 @@ Item {
         reason: screen.session.reason
         seats: screen.session.seats
         shown: screen.session.over
+        // Games played for chips: every player's count, most first.
+        resultLines: {
+            void Exhibit.language
+            const chips = screen.session.state.chips ?? []
+            const order = chips.map((count, seat) => ({ count: count, seat: seat }))
+                               .sort((a, b) => b.count - a.count)
+            return order.map(entry => qsTr("%1: %2").arg(GameTexts.seatName(screen.session.gameKey, entry.seat))
+                                      .arg(GameTexts.chips(entry.count)))
+        }
         onAgainChosen: screen.session.restart()
         onBackChosen: screen.backChosen()
     }
