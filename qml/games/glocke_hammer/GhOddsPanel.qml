@@ -49,7 +49,8 @@ Rectangle {
     Row {
         id: bars
         anchors { left: parent.left; right: parent.right; top: title.bottom; margins: Theme.spacing * 1.5 }
-        height: Theme.px(330)
+        // Room for the table below on the smallest screen.
+        height: Math.min(Theme.px(330), odds.height * 0.26)
         spacing: Theme.px(6)
         Repeater {
             model: odds.pips
@@ -96,6 +97,7 @@ Rectangle {
     }
 
     Grid {
+        id: table
         anchors { left: bars.left; right: bars.right; top: barsNote.bottom; topMargin: Theme.spacing }
         columns: 2
         columnSpacing: Theme.margin
@@ -113,10 +115,12 @@ Rectangle {
             ]
             delegate: Text {
                 required property var modelData
+                width: (table.width - table.columnSpacing) / 2
+                wrapMode: Text.WordWrap
                 text: modelData[0] + ": <b>" + odds.percent(modelData[1]) + "</b>"
                 textFormat: Text.StyledText
                 font.family: Theme.serif
-                font.pixelSize: Theme.fontBody
+                font.pixelSize: Theme.fontSmall
                 color: Theme.ink
             }
         }

@@ -304,9 +304,10 @@ Item {
         MouseArea { anchors.fill: parent; onClicked: board.oddsShown = false }
         GhOddsPanel {
             objectName: "oddsPanel"
-            anchors.centerIn: parent
+            // Above the screen's undo and new-game buttons, which stay usable.
+            anchors { horizontalCenter: parent.horizontalCenter; top: parent.top; topMargin: Theme.spacing }
             width: Math.min(parent.width - 2 * Theme.spacing, Theme.px(1500))
-            height: Math.min(parent.height - 2 * Theme.spacing, Theme.px(900))
+            height: Math.min(parent.height - board.bottomReserve - 2 * Theme.spacing, Theme.px(900))
             kasse: Number(board.gameState.kasse ?? 1)
             onCloseChosen: board.oddsShown = false
         }
