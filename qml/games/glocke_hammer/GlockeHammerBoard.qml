@@ -121,6 +121,17 @@ Item {
         board.shownMoves = moves
     }
 
+    // Computers raise one chip at a time, so an auction is many short moves:
+    // they come quicker there than a throw does, or a child waits a minute
+    // before the first throw. The session's own pace comes back afterwards.
+    Binding {
+        target: board.session
+        property: "computerDelay"
+        value: 300
+        when: board.phase === "auction" || board.phase === "sale_bid"
+        restoreMode: Binding.RestoreBindingOrValue
+    }
+
     Component.onCompleted: refresh()
     Connections {
         target: board.session
