@@ -3,6 +3,7 @@
 #include "core/game.h"
 #include "games/glocke_hammer/glocke_hammer_game.h"
 #include "games/muehle/muehle_game.h"
+#include "games/schocken/schocken_game.h"
 
 #include <charconv>
 #include <functional>
@@ -21,6 +22,7 @@ const std::vector<Entry>& entries()
         {&muehle::MuehleState::gameInfo,
          [](const Options& options, int) { return muehle::createMuehle(options); }},
         {&glocke_hammer::GhState::gameInfo, &glocke_hammer::createGlockeHammer},
+        {&schocken::SkState::gameInfo, &schocken::createSchocken},
     };
     return list;
 }
