@@ -19,8 +19,10 @@
 
 namespace zv {
 
-// <AppDataLocation>/zeitvertreib.sqlite; the folder is overridden by the
-// environment variable ZV_DATA_DIR. The kiosk and the editor both use this.
+// <GenericDataLocation>/zeitvertreib/zeitvertreib.sqlite (usually
+// ~/.local/share/zeitvertreib/), the same for every program of the exhibit
+// whatever its application name; the folder is overridden by the environment
+// variable ZV_DATA_DIR. The kiosk, the editor and the CLI all use this.
 QString defaultStorePath();
 // The database path inside a data folder given on a command line (--data DIR).
 QString storePathInDirectory(const QString& directory);

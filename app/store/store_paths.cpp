@@ -27,10 +27,13 @@ QString defaultStorePath()
     const QString overridden = qEnvironmentVariable("ZV_DATA_DIR");
     if (!overridden.isEmpty())
         return storePathInDirectory(overridden);
-    QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    if (folder.isEmpty())
-        folder = QDir::homePath() + QStringLiteral("/.local/share/zeitvertreib");
-    return storePathInDirectory(folder);
+    // One folder for the kiosk, the editor and the CLI alike: not
+    // AppDataLocation, which differs with each program's application and
+    // organisation name (the editor would edit a store the kiosk never reads).
+    QString shared = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    if (shared.isEmpty())
+        shared = QDir::homePath() + QStringLiteral("/.local/share");
+    return storePathInDirectory(shared + QStringLiteral("/zeitvertreib"));
 }
 
 } // namespace zv

@@ -345,7 +345,17 @@ void TestContentStore::defaultPathHonoursEnvironment()
     qputenv("ZV_DATA_DIR", m_dir.path().toUtf8());
     QCOMPARE(defaultStorePath(), storePath());
     qunsetenv("ZV_DATA_DIR");
-    QVERIFY(defaultStorePath().endsWith(QStringLiteral("/zeitvertreib.sqlite")));
+    QVERIFY(defaultStorePath().endsWith(QStringLiteral("/zeitvertreib/zeitvertreib.sqlite")));
+    // The kiosk, the editor and the CLI carry different application and
+    // organisation names; the editor must still edit the kiosk's store.
+    const QString asKiosk = [] {
+        QCoreApplication::setOrganizationName(QStringLiteral("zeitvertreib"));
+        QCoreApplication::setApplicationName(QStringLiteral("zeitvertreib"));
+        return defaultStorePath();
+    }();
+    QCoreApplication::setOrganizationName(QString());
+    QCoreApplication::setApplicationName(QStringLiteral("zeitvertreib-cli"));
+    QCOMPARE(defaultStorePath(), asKiosk);
     QCOMPARE(storePathInDirectory(m_dir.path()), storePath());
 }
 
