@@ -361,6 +361,9 @@ void SkState::setUpRoundForTest(Stage stage, unsigned players,
     marker_ = static_cast<std::int8_t>(marker);
     if (stage != Stage::FirstHalf)
         stageLosers_[0] = static_cast<std::int8_t>(marker);
+    if (stage == Stage::Finale) // the finalist who is not the marker lost the second half
+        stageLosers_[1] = static_cast<std::int8_t>(
+            std::countr_zero(static_cast<unsigned>(players & ~(1u << marker))));
     rounds_ = 0;
     startRound(lead);
 }
