@@ -4,6 +4,7 @@
 #include "games/glocke_hammer/glocke_hammer_game.h"
 #include "games/muehle/muehle_game.h"
 #include "games/schocken/schocken_game.h"
+#include "games/toccategli/toccategli_game.h"
 
 #include <charconv>
 #include <functional>
@@ -23,6 +24,7 @@ const std::vector<Entry>& entries()
          [](const Options& options, int) { return muehle::createMuehle(options); }},
         {&glocke_hammer::GhState::gameInfo, &glocke_hammer::createGlockeHammer},
         {&schocken::SkState::gameInfo, &schocken::createSchocken},
+        {&toccategli::TcState::gameInfo, &toccategli::createToccategli},
     };
     return list;
 }

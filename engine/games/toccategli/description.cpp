@@ -1,0 +1,161 @@
+// What the board shows (describe), what must always hold (invariants), the
+// position hash, and the keys of the enums. The keys are documented in
+// RULES.md under "State for the board".
+#include "games/toccategli/tc_state.h"
+
+#include "core/rng.h"
+
+namespace zv::toccategli {
+
+std::string_view reasonKey(Reason r)
+{
+    constexpr std::array<std::string_view, kReasons> keys = {"hit_blot",
+                                                             "hit_blot_doublet",
+                                                             "nachschlag",
+                                                             "hit_hucke",
+                                                             "hit_hucke_doublet",
+                                                             "kleiner_jan",
+                                                             "grosser_jan",
+                                                             "rueckjan",
+                                                             "unplayable",
+                                                             "unplayable_part",
+                                                             "bearoff_blot",
+                                                             "marsch",
+                                                             "marsch_doublet",
+                                                             "quadrupel",
+                                                             "triple",
+                                                             "double",
+                                                             "simple"};
+    return keys[static_cast<std::size_t>(r)];
+}
+
+std::string_view phaseKey(Phase p)
+{
+    constexpr std::array<std::string_view, 5> keys = {"lots", "dice", "move", "choice", "over"};
+    return keys[static_cast<std::size_t>(p)];
+}
+
+void TcState::describe(StateSink& sink) const
+{
+    using ll = long long;
+    sink.put("over", static_cast<ll>(isOver() ? 1 : 0));
+    sink.put("toMove", static_cast<ll>(isOver() ? kNobody : toMove()));
+    sink.put("phase", phaseKey(phase_));
+    sink.put("thrower", static_cast<ll>(thrower_));
+    sink.put("chooser", static_cast<ll>(chooser_));
+    std::vector<int> count(kPoints, 0), owner(kPoints, -1);
+    for (int s = 0; s < 2; ++s)
+        for (int i = 0; i < kPoints; ++i)
+            if (stones_[s][i] > 0) {
+                const auto p = static_cast<std::size_t>(pointOf(s, i) - 1);
+                count[p] = stones_[s][i];
+                owner[p] = s;
+            }
+    sink.put("pointCount", count);
+    sink.put("pointOwner", owner);
+    sink.put("borneOff", std::vector<int>{off_[0], off_[1]});
+    sink.put("markers", std::vector<int>{marker_[0], marker_[1]});
+    sink.put("striche", std::vector<int>{striche_[0], striche_[1]});
+    sink.put("partieStriche", static_cast<ll>(rules_.partieStriche));
+    sink.put("games", static_cast<ll>(games_));
+    sink.put("startPoint", std::vector<int>{pointOf(0, 0), pointOf(1, 0)});
+    sink.put("huckePoint", std::vector<int>{pointOf(0, kHucke), pointOf(1, kHucke)});
+    sink.put("hasHucke", std::vector<int>{hasHucke(0) ? 1 : 0, hasHucke(1) ? 1 : 0});
+    sink.put("force", std::vector<int>{hasForce(0) ? 1 : 0, hasForce(1) ? 1 : 0});
+    sink.put("kleinerJan", std::vector<int>{closed(0, 0) ? 1 : 0, closed(1, 0) ? 1 : 0});
+    sink.put("grosserJan", std::vector<int>{closed(0, 6) ? 1 : 0, closed(1, 6) ? 1 : 0});
+    sink.put("rueckjan", std::vector<int>{closed(0, 18) ? 1 : 0, closed(1, 18) ? 1 : 0});
+    sink.put("dice", a_ == 0 ? std::vector<int>{} : std::vector<int>{a_, b_});
+    sink.put("doublet", static_cast<ll>(doublet() ? 1 : 0));
+    sink.put("lots", lotA_ == 0 ? std::vector<int>{} : std::vector<int>{lotA_, lotB_});
+
+    std::vector<int> seat, points, at, from, striche;
+    std::vector<std::string> reason;
+    for (int i = 0; i < markCount_; ++i) {
+        const Mark& m = marks_[static_cast<std::size_t>(i)];
+        seat.push_back(m.seat);
+        reason.emplace_back(reasonKey(m.reason));
+        points.push_back(m.points);
+        at.push_back(m.at);
+        from.push_back(m.from);
+        striche.push_back(isStriche(m.reason) || m.reason == Reason::MarschDoublet ? 1 : 0);
+    }
+    sink.put("markSeat", seat);
+    sink.put("markReason", reason);
+    sink.put("markPoints", points);
+    sink.put("markAt", at);
+    sink.put("markFrom", from);
+    sink.put("markStriche", striche);
+    if (isOver()) {
+        sink.put("winner", static_cast<ll>(winner()));
+        sink.put("reason", "partie");
+    }
+}
+
+std::uint64_t TcState::hash() const
+{
+    std::uint64_t h = 0x546F6363617465ULL; // "Toccate"
+    const auto mix = [&h](std::uint64_t v) {
+        std::uint64_t state = h ^ (v + 0x9E3779B97F4A7C15ULL);
+        h = splitmix64(state);
+    };
+    for (int s = 0; s < 2; ++s) {
+        std::uint64_t packed = 0;
+        for (int i = 0; i < kPoints; ++i) {
+            packed = packed * 16 + static_cast<std::uint64_t>(stones_[s][i]);
+            if (i % 12 == 11) {
+                mix(packed);
+                packed = 0;
+            }
+        }
+        mix(static_cast<std::uint64_t>(off_[s]) << 32 |
+            static_cast<std::uint64_t>(marker_[s]) << 8 | static_cast<std::uint64_t>(striche_[s]));
+    }
+    mix(static_cast<std::uint64_t>(phase_) | static_cast<std::uint64_t>(resume_) << 4 |
+        static_cast<std::uint64_t>(thrower_) << 8 | static_cast<std::uint64_t>(chooser_ + 1) << 12 |
+        static_cast<std::uint64_t>(a_) << 16 | static_cast<std::uint64_t>(b_) << 20 |
+        static_cast<std::uint64_t>(rules_.partieStriche) << 24);
+    return h;
+}
+
+std::string TcState::invariantViolation() const
+{
+    const auto seatName = [](int s) { return std::string(s == 0 ? "white" : "black"); };
+    for (int s = 0; s < 2; ++s) {
+        int sum = off_[s];
+        for (int i = 0; i < kPoints; ++i) {
+            if (stones_[s][i] < 0)
+                return seatName(s) + " has fewer than no stones on a point";
+            if (stones_[s][i] > 0 && opponentAt(s, i) > 0)
+                return "point " + std::to_string(pointOf(s, i)) + " holds stones of both colours";
+            sum += stones_[s][i];
+        }
+        if (sum != kStones)
+            return seatName(s) + " has " + std::to_string(sum) +
+                   " stones on the board and borne off, not 15";
+        if (marker_[s] < 0)
+            return seatName(s) + "'s marker stands below nothing";
+        if (marker_[s] >= kRoundPoints)
+            return seatName(s) + " marked twelve without winning the round";
+        if (striche_[s] < 0)
+            return seatName(s) + " has fewer than no Striche";
+        if (stones_[s][kOppHucke] != 0)
+            return seatName(s) + " stands on the opponent's Hucke";
+        if (stones_[s][kHucke] == 1)
+            return seatName(s) + " has a single stone in his Hucke";
+    }
+    const bool decided = striche_[0] >= rules_.partieStriche || striche_[1] >= rules_.partieStriche;
+    if (decided != isOver())
+        return "the Partie's end does not match the Striche";
+    if (striche_[0] >= rules_.partieStriche && striche_[1] >= rules_.partieStriche)
+        return "both players have won the Partie";
+    if (phase_ == Phase::Choice && (chooser_ < 0 || chooser_ > 1 || resume_ == Resume::None))
+        return "a choice without a player who marked twelve";
+    if ((phase_ == Phase::Move || phase_ == Phase::Choice) && a_ == 0)
+        return "a play without a throw";
+    if (!isOver() && phase_ != Phase::Lots && (off_[0] == kStones || off_[1] == kStones))
+        return "a game goes on after the Marsch";
+    return {};
+}
+
+} // namespace zv::toccategli
