@@ -56,17 +56,19 @@ private slots:
     void twoLosersPlayTheFinale();
     void finaleLoserLosesTheGame();
 
-    // tst_schocken_games.cpp: whole games, odds, records, notation, board keys
+    // tst_schocken_games.cpp: whole games, odds, notation, board keys
     void randomGamesKeepInvariants();
     void throwClassFrequenciesMatchTheOdds();
     void chanceWeightsAreTheDiceOdds();
-    void undoByReplayingRecordPrefixes();
-    void recordJsonRoundTripsAndReplays();
-    void exampleRecordsReplay();
     void notationRoundTripsEveryLegalMove();
     void illegalMovesAreExplained();
     void describeGivesTheBoardKeys();
     void randomPlayoutsLeaveTheStateAlone();
+
+    // tst_schocken_records.cpp: undo, records
+    void undoByReplayingRecordPrefixes();
+    void recordJsonRoundTripsAndReplays();
+    void exampleRecordsReplay();
 
     // tst_schocken_players.cpp: computer players
     void keepOddsMatchBruteForce();

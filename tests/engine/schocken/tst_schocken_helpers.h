@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/game.h"
+#include "core/record.h"
 #include "core/rng.h"
 #include "games/schocken/schocken_game.h"
 #include "games/schocken/sk_state.h"
@@ -138,6 +139,38 @@ inline Rules with(void (*change)(Rules&))
     Rules r;
     change(r);
     return r;
+}
+
+// A random move through the text interface: chance by its weights.
+inline std::string randomMove(const zv::Game& game, zv::Rng& rng)
+{
+    const auto moves = game.legalMoves();
+    if (game.toMove() != zv::kChanceSeat)
+        return moves[static_cast<std::size_t>(rng.uniform(static_cast<int>(moves.size())))];
+    const auto weights = game.chanceWeights();
+    double r = rng.unit();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        r -= weights[i];
+        if (r < 0)
+            return moves[i];
+    }
+    return moves.back();
+}
+
+inline zv::GameRecord randomRecord(zv::Rng& rng, int seats, const zv::Options& options)
+{
+    zv::GameRecord record;
+    record.game = "schocken";
+    record.options = options;
+    record.seats.resize(static_cast<std::size_t>(seats));
+    auto game = zv::createGame(record.game, options, record.seats);
+    while (!game->isOver()) {
+        const std::string move = randomMove(*game, rng);
+        record.moves.push_back({game->toMove(), move, {}});
+        if (!game->play(move))
+            qFatal("random move %s refused", move.c_str());
+    }
+    return record;
 }
 
 } // namespace sk_test
