@@ -75,17 +75,21 @@ void SkState::describe(StateSink& sink) const
         throws.push_back(throws_[idx(s)]);
         limits.push_back(inRound(s) ? throwLimit(s) : 0);
         done.push_back(finished(s) ? 1 : 0);
-        const bool thrown = throws_[idx(s)] > 0;
+        // Dice in the air (a further throw not yet landed) show 0 and no class.
+        const bool inAir = s == current_ && pending_ > 0 && phase_ == Phase::Play;
+        const bool thrown = throws_[idx(s)] > 0 && !inAir;
         ranks.push_back(thrown ? rankOfSeat(s) : -1);
         penalties.push_back(thrown ? penaltyOfRank(rankOfSeat(s)) : 0);
         classes.emplace_back(thrown ? classKey(classOf(dice_[idx(s)])) : "");
         names.push_back(thrown ? throwName(dice_[idx(s)]) : std::string());
         for (int d = 0; d < kDice; ++d) {
             const auto die = static_cast<std::size_t>(d);
-            dice.push_back(thrown ? dice_[idx(s)][die] : 0);
+            const bool flying = inAir && !aside(s, d);
+            dice.push_back(throws_[idx(s)] > 0 && !flying ? dice_[idx(s)][die] : 0);
             asideList.push_back(aside(s, d) ? 1 : 0);
             turnedList.push_back(turned(s, d) ? 1 : 0);
-            coveredList.push_back(thrown && covered(s) && !aside(s, d) ? 1 : 0);
+            coveredList.push_back(throws_[idx(s)] > 0 && !flying && covered(s) && !aside(s, d) ? 1
+                                                                                               : 0);
             openingList.push_back(opening_[idx(s)][die]);
             rollList.push_back(roll_[idx(s)][die]);
             lastList.push_back(inLastRound(s) ? lastDice_[idx(s)][die] : 0);

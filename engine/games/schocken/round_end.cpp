@@ -86,6 +86,9 @@ void SkState::startRolloff(unsigned loserCandidates, unsigned winnerCandidates)
     if (std::popcount(winnerCandidates) > 1)
         rollers_ = static_cast<std::uint8_t>(rollers_ | winnerCandidates);
     rolled_ = 0;
+    for (int s = 0; s < seats_; ++s)
+        if (rolling(s))
+            roll_[idx(s)] = {}; // a new roll-off: the last one's dice are cleared
     phase_ = Phase::Rolloff;
     events_ |= EvRolloff;
     for (int s : roundOrder())

@@ -183,6 +183,9 @@ void SkState::apply(Move move)
     const int s = current_;
     switch (move.kind) {
     case MoveKind::Throw:
+        // The last round's roll-off dice stay on the board until this round's first throw.
+        if (phase_ == Phase::Covered && s == lead_)
+            roll_ = {};
         if (phase_ == Phase::Opening)
             pending_ = static_cast<std::int8_t>(rules_.start == StartVariant::OneDie ? 1 : kDice);
         else
@@ -312,7 +315,6 @@ void SkState::startRound(int lead)
     turned_ = {};
     throws_ = {};
     rollers_ = rolled_ = loserCandidates_ = winnerCandidates_ = 0;
-    roll_ = {};
     ++rounds_;
 }
 

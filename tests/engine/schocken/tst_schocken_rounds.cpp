@@ -158,6 +158,9 @@ void TestSchocken::lowestTieIsRolledOff()
     QCOMPARE(s.lastLoser(), 2);
     QVERIFY(s.lastTie() == TieHow::Aeugeln);
     QCOMPARE(chipsOf(s), (std::vector<int>{0, 0, 2}));
+    // The board still shows the roll-off's dice until the next round's first throw.
+    QCOMPARE(described(s).ints("rolloffDice"), (std::vector<int>{0, 0, 0, 2, 3, 4, 1, 2, 5}));
+    QCOMPARE(described(after(s, "throw")).ints("rolloffDice"), std::vector<int>(9, 0));
 }
 
 void TestSchocken::rolloffRepeatsOnEqualTotals()
