@@ -39,6 +39,7 @@ private slots:
     void rolloffRepeatsOnEqualTotals();
     void highestTieRolledOffWhenTheWinnerGives();
     void highestTieIgnoredWhileTheStockGives();
+    void allTiedOneRolloffDecidesBoth();
     void tiesIgnoreTheNumberOfThrows();
     void mitIstSchittOption();
     void schockAusTiesMitIstSchitt();

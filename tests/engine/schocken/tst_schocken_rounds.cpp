@@ -195,6 +195,27 @@ void TestSchocken::highestTieIgnoredWhileTheStockGives()
     QCOMPARE(s.stock(), kChips - 3);
 }
 
+void TestSchocken::allTiedOneRolloffDecidesBoth()
+{
+    // Everybody threw 5-3-2 and the winner gives: one roll-off, lowest total gets, highest gives.
+    SkState s = coveredThrows(roundOf(3, {4, 4, 5}, 0, 0), {"2 3 5", "5 3 2", "3 2 5"});
+    s = after(s, "stand");
+    QVERIFY(s.rolling(0) && s.rolling(1) && s.rolling(2));
+    s = after(s, {"throw", "dice 1 1 2", "throw", "dice 4 5 6", "throw", "dice 4 5 6"});
+    // Seat 0 is the loser; seats 1 and 2 are still tied for giving and roll again.
+    QVERIFY(s.phase() == Phase::Rolloff);
+    QVERIFY(!s.rolling(0) && s.rolling(1) && s.rolling(2));
+    s = after(s, {"throw", "dice 1 2 3", "throw", "dice 2 2 3"});
+    QCOMPARE(s.lastLoser(), 0);
+    QCOMPARE(s.lastWinner(), 2);
+    QCOMPARE(chipsOf(s), (std::vector<int>{5, 4, 4}));
+    // While the Stock gives, only the loser is rolled for.
+    SkState stock = coveredThrows(roundOf(2, {0, 0}, kChips, 0), {"2 3 5", "5 3 2"});
+    stock = after(stock, {"stand", "throw", "dice 6 6 6", "throw", "dice 1 1 2"});
+    QCOMPARE(stock.lastLoser(), 1);
+    QCOMPARE(chipsOf(stock), (std::vector<int>{0, 1}));
+}
+
 void TestSchocken::tiesIgnoreTheNumberOfThrows()
 {
     // The lead needs three throws for 6-5-3; seat 1 stands on 6-5-3 at once; seat 2 is higher.
