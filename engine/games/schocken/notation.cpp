@@ -55,11 +55,12 @@ bool values(const std::vector<std::string>& w, std::size_t from, Move* m)
 
 } // namespace
 
-std::vector<std::string> SkState::movePath(Move move) const
+namespace {
+
+// The words of the move text.
+std::vector<std::string> textWords(const Move& move)
 {
-    // The words of the move text: what a board touches one after the other
-    // (a die of the cup gives the word of its value).
-    std::vector<std::string> path;
+    std::vector<std::string> words;
     switch (move.kind) {
     case MoveKind::Throw:
         return {"throw"};
@@ -67,25 +68,55 @@ std::vector<std::string> SkState::movePath(Move move) const
         return {"stand"};
     case MoveKind::Keep:
     case MoveKind::Dice:
-        path.emplace_back(move.kind == MoveKind::Keep ? "keep" : "dice");
+        words.emplace_back(move.kind == MoveKind::Keep ? "keep" : "dice");
+        for (int i = 0; i < move.count; ++i)
+            words.push_back(std::to_string(move.v[static_cast<std::size_t>(i)]));
+        return words;
+    case MoveKind::Turn:
+        words.emplace_back("turn");
+        if (move.count == 2)
+            words.emplace_back("twice");
+        else if (move.v[0] != 0)
+            words.insert(words.end(), {"keep", std::to_string(move.v[0])});
+        return words;
+    }
+    return words;
+}
+
+} // namespace
+
+std::vector<std::string> SkState::movePath(Move move) const
+{
+    // What a board touches: the dice to lay aside (a die of the cup gives the
+    // word of its value, ascending), then the cup ("throw"); the turn button
+    // ("turn", twice for two ones) before any die; "stand" alone.
+    std::vector<std::string> path;
+    switch (move.kind) {
+    case MoveKind::Keep:
         for (int i = 0; i < move.count; ++i)
             path.push_back(std::to_string(move.v[static_cast<std::size_t>(i)]));
+        path.emplace_back("throw");
         return path;
     case MoveKind::Turn:
         path.emplace_back("turn");
         if (move.count == 2)
-            path.emplace_back("twice");
+            path.emplace_back("turn");
         else if (move.v[0] != 0)
-            path.insert(path.end(), {"keep", std::to_string(move.v[0])});
+            path.push_back(std::to_string(move.v[0]));
+        path.emplace_back("throw");
         return path;
+    case MoveKind::Throw:
+    case MoveKind::Stand:
+    case MoveKind::Dice:
+        break;
     }
-    return path;
+    return textWords(move);
 }
 
 std::string SkState::moveText(Move move) const
 {
     std::string text;
-    for (const std::string& w : movePath(move))
+    for (const std::string& w : textWords(move))
         text += (text.empty() ? "" : " ") + w;
     return text;
 }
