@@ -222,4 +222,19 @@ void TestSchocken::strongBeatsWeakOverSeededGames()
     }
     QVERIFY2(strongLost < games * 38 / 100,
              qPrintable(QString("strong lost %1 of %2").arg(strongLost).arg(games)));
+    // Four players, one strong among three weak, seats rotated.
+    int strongLoser = 0;
+    const int tables = 300;
+    for (int g = 0; g < tables; ++g) {
+        const int strongSeat = g % 4;
+        auto game = zv::createGame("schocken", {}, std::vector<zv::Seat>(4));
+        while (!game->isOver()) {
+            const zv::Strength strength =
+                game->toMove() == strongSeat ? zv::Strength::Strong : zv::Strength::Weak;
+            QVERIFY(game->play(game->computerMove(strength, {}, rng)));
+        }
+        strongLoser += game->result()[static_cast<std::size_t>(strongSeat)] == 0.0;
+    }
+    QVERIFY2(strongLoser < tables * 16 / 100,
+             qPrintable(QString("strong lost %1 of %2 tables").arg(strongLoser).arg(tables)));
 }
