@@ -189,6 +189,10 @@ void TestToccategli::marschScoresTwoAndTheWinnerThrowsFirst()
     QCOMPARE(over.marker(0), 1);
     QCOMPARE(over.marker(1), 0);
     QCOMPARE(over.phase(), Phase::Dice);
+    // The last stone off with one die: the other die is no unplayable die.
+    const TcState last = whiteThrows({{23, 1}}, {{10, 15}}, 6, 5);
+    QCOMPARE(legal(last), std::vector<std::string>{"move 24-off"});
+    QCOMPARE(marks(after(last, "move 24-off")), Marks{"0:marsch:2"});
 }
 
 void TestToccategli::marschWithADoubletWinsTheSatz()
