@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <vector>
 
 namespace zv::toccategli {
@@ -64,9 +65,18 @@ TcState bestReply(const TcState& s, Budget& budget)
 {
     std::array<Move, TcState::kMaxMoves> moves;
     TcState cur = s;
-    // Choices on the way (twelve marked) are answered by playing on.
-    while (cur.phase() == Phase::Choice)
-        cur.apply(Move{MoveKind::Continue});
+    // Choices on the way (twelve marked) are answered by playing on; in the
+    // Schule the throw is marked right and passed.
+    while (cur.phase() == Phase::Choice || cur.phase() == Phase::Declare ||
+           cur.phase() == Phase::Review) {
+        if (cur.phase() == Phase::Choice)
+            cur.apply(Move{MoveKind::Continue});
+        else if (cur.phase() == Phase::Declare)
+            cur.apply(
+                Move{MoveKind::Mark, static_cast<std::uint8_t>(std::min(cur.due(), kMaxDeclared))});
+        else
+            cur.apply(Move{MoveKind::Pass});
+    }
     if (cur.phase() != Phase::Move)
         return cur;
     const int who = cur.thrower();
@@ -156,6 +166,24 @@ Move TcState::chooseMove(Strength strength, const SearchLimits& limits, Rng& rng
                 return moves[static_cast<std::size_t>(i)];
         }
         return moves[static_cast<std::size_t>(n - 1)];
+    }
+    if (phase_ == Phase::Declare) {
+        // Strong marks exactly what the throw won; weak forgets one of its
+        // marks now and then (a quarter of the throws that mark anything).
+        int points = std::min<int>(due_, kMaxDeclared);
+        FastRng noise(seed);
+        if (strength == Strength::Weak && dueCount_ > 0 && noise.uniform(4) == 0)
+            points = std::max(
+                0, points - due_marks_[static_cast<std::size_t>(noise.uniform(dueCount_))].points);
+        return Move{MoveKind::Mark, static_cast<std::uint8_t>(points)};
+    }
+    if (phase_ == Phase::Review) {
+        // Strong sends every wrong marking to school; weak notices half of them.
+        const int wrongBy = std::abs(due_ - declared_);
+        FastRng noise(seed);
+        if (wrongBy == 0 || (strength == Strength::Weak && noise.uniform(2) == 0))
+            return Move{MoveKind::Pass};
+        return Move{MoveKind::Schule, static_cast<std::uint8_t>(std::min(wrongBy, kMaxDeclared))};
     }
     if (phase_ == Phase::Choice) {
         if (strength == Strength::Weak)

@@ -9,29 +9,18 @@ namespace zv::toccategli {
 
 std::string_view reasonKey(Reason r)
 {
-    constexpr std::array<std::string_view, kReasons> keys = {"hit_blot",
-                                                             "hit_blot_doublet",
-                                                             "nachschlag",
-                                                             "hit_hucke",
-                                                             "hit_hucke_doublet",
-                                                             "kleiner_jan",
-                                                             "grosser_jan",
-                                                             "rueckjan",
-                                                             "unplayable",
-                                                             "unplayable_part",
-                                                             "bearoff_blot",
-                                                             "marsch",
-                                                             "marsch_doublet",
-                                                             "quadrupel",
-                                                             "triple",
-                                                             "double",
-                                                             "simple"};
+    constexpr std::array<std::string_view, kReasons> keys = {
+        "hit_blot",     "hit_blot_doublet", "nachschlag",     "hit_hucke",  "hit_hucke_doublet",
+        "kleiner_jan",  "grosser_jan",      "rueckjan",       "unplayable", "unplayable_part",
+        "bearoff_blot", "marsch",           "marsch_doublet", "quadrupel",  "triple",
+        "double",       "simple",           "marked",         "schule",     "schule_unjust"};
     return keys[static_cast<std::size_t>(r)];
 }
 
 std::string_view phaseKey(Phase p)
 {
-    constexpr std::array<std::string_view, 5> keys = {"lots", "dice", "move", "choice", "over"};
+    constexpr std::array<std::string_view, 7> keys = {"lots", "dice",    "move",  "choice",
+                                                      "over", "declare", "review"};
     return keys[static_cast<std::size_t>(p)];
 }
 
@@ -86,6 +75,23 @@ void TcState::describe(StateSink& sink) const
     sink.put("markAt", at);
     sink.put("markFrom", from);
     sink.put("markStriche", striche);
+    sink.put("schule", static_cast<ll>(rules_.schule ? 1 : 0));
+    sink.put("declared", static_cast<ll>(rules_.schule ? declared_ : -1));
+    std::vector<std::string> dueReason;
+    std::vector<int> duePoints, dueAt, dueFrom;
+    if (dueShown_)
+        for (int i = 0; i < dueCount_; ++i) {
+            const Mark& m = due_marks_[static_cast<std::size_t>(i)];
+            dueReason.emplace_back(reasonKey(m.reason));
+            duePoints.push_back(m.points);
+            dueAt.push_back(m.at);
+            dueFrom.push_back(m.from);
+        }
+    sink.put("due", static_cast<ll>(dueShown_ ? due_ : -1));
+    sink.put("dueReason", dueReason);
+    sink.put("duePoints", duePoints);
+    sink.put("dueAt", dueAt);
+    sink.put("dueFrom", dueFrom);
     if (isOver()) {
         sink.put("winner", static_cast<ll>(winner()));
         sink.put("reason", "partie");
@@ -114,7 +120,10 @@ std::uint64_t TcState::hash() const
     mix(static_cast<std::uint64_t>(phase_) | static_cast<std::uint64_t>(resume_) << 4 |
         static_cast<std::uint64_t>(thrower_) << 8 | static_cast<std::uint64_t>(chooser_ + 1) << 12 |
         static_cast<std::uint64_t>(a_) << 16 | static_cast<std::uint64_t>(b_) << 20 |
-        static_cast<std::uint64_t>(rules_.partieStriche) << 24);
+        static_cast<std::uint64_t>(rules_.partieStriche) << 24 |
+        static_cast<std::uint64_t>(rules_.schule ? 1 : 0) << 28 |
+        static_cast<std::uint64_t>(declared_ + 1) << 32 | static_cast<std::uint64_t>(due_) << 40 |
+        static_cast<std::uint64_t>(dueShown_ ? 1 : 0) << 56);
     return h;
 }
 
@@ -135,7 +144,7 @@ std::string TcState::invariantViolation() const
                    " stones on the board and borne off, not 15";
         if (marker_[s] < 0)
             return seatName(s) + "'s marker stands below nothing";
-        if (marker_[s] >= kRoundPoints)
+        if (marker_[s] >= kRoundPoints && !isOver()) // once decided, the rest is not counted
             return seatName(s) + " marked twelve without winning the round";
         if (striche_[s] < 0)
             return seatName(s) + " has fewer than no Striche";
@@ -151,6 +160,12 @@ std::string TcState::invariantViolation() const
         return "both players have won the Partie";
     if (phase_ == Phase::Choice && (chooser_ < 0 || chooser_ > 1 || resume_ == Resume::None))
         return "a choice without a player who marked twelve";
+    if (phase_ == Phase::Review && (!rules_.schule || declared_ < 0))
+        return "a review without a marking";
+    if (phase_ == Phase::Declare && !rules_.schule)
+        return "a player marks himself without the Schule";
+    if (due_ < 0)
+        return "a throw is due fewer than no points";
     if ((phase_ == Phase::Move || phase_ == Phase::Choice) && a_ == 0)
         return "a play without a throw";
     if (!isOver() && phase_ != Phase::Lots && (off_[0] == kStones || off_[1] == kStones))

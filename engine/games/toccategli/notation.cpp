@@ -54,6 +54,14 @@ std::string TcState::moveText(Move move) const
         return "continue";
     case MoveKind::NewGame:
         return "newgame";
+    case MoveKind::Mark:
+        return "mark " + std::to_string(move.a);
+    case MoveKind::Pass:
+        return "pass";
+    case MoveKind::Force:
+        return "force";
+    case MoveKind::Schule:
+        return "schule " + std::to_string(move.a);
     case MoveKind::Play:
         break;
     }
@@ -132,6 +140,15 @@ bool TcState::parseMove(std::string_view text, Move* out, std::string* why) cons
         return fail(why, std::string(chooser_ == 0 ? "white" : "black") +
                              " has marked twelve: write continue (play on with the Rest) or "
                              "newgame");
+    case Phase::Declare:
+        return fail(why, seat +
+                             " marks the points of his throw himself (Schule): write e.g. "
+                             "mark 2, or mark 0 (at most mark " +
+                             std::to_string(kMaxDeclared) + ")");
+    case Phase::Review:
+        return fail(why, std::string(thrower_ == 0 ? "black" : "white") +
+                             " reviews the marking: write pass, force (he must mark what he "
+                             "won) or schule and the points marked wrongly, e.g. schule 2");
     case Phase::Move:
         break;
     case Phase::Over:

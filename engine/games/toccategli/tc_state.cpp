@@ -37,6 +37,9 @@ int TcState::toMove() const
         return kChanceSeat;
     case Phase::Choice:
         return chooser_;
+    case Phase::Review:
+        return 1 - thrower_;
+    case Phase::Declare:
     case Phase::Move:
     case Phase::Over:
         return thrower_;
@@ -120,6 +123,16 @@ int TcState::generateMoves(Move* out) const
     case Phase::Choice:
         out[n++] = Move{MoveKind::Continue};
         out[n++] = Move{MoveKind::NewGame};
+        return n;
+    case Phase::Declare:
+        for (int p = 0; p <= kMaxDeclared; ++p)
+            out[n++] = Move{MoveKind::Mark, static_cast<std::uint8_t>(p)};
+        return n;
+    case Phase::Review:
+        out[n++] = Move{MoveKind::Pass};
+        out[n++] = Move{MoveKind::Force};
+        for (int p = 1; p <= kMaxDeclared; ++p)
+            out[n++] = Move{MoveKind::Schule, static_cast<std::uint8_t>(p)};
         return n;
     case Phase::Over:
         break;
@@ -247,6 +260,18 @@ void TcState::apply(Move move)
     case MoveKind::Dice: {
         a_ = move.a;
         b_ = move.b;
+        dueShown_ = false;
+        if (rules_.schule) {
+            // „Wer mehr oder weniger markiert, als er markieren soll ...“: the
+            // thrower marks himself; the engine keeps what is due for the review.
+            dueCount_ = static_cast<std::uint8_t>(throwMarks(thrower_, a_, b_, due_marks_.data()));
+            due_ = 0;
+            for (int i = 0; i < dueCount_; ++i)
+                due_ = static_cast<std::int16_t>(due_ + due_marks_[i].points);
+            declared_ = -1;
+            phase_ = Phase::Declare;
+            return;
+        }
         std::array<Mark, kMaxMarks> marks;
         const int n = throwMarks(thrower_, a_, b_, marks.data());
         for (int i = 0; i < n; ++i)
@@ -254,6 +279,15 @@ void TcState::apply(Move move)
         nextPhase(Resume::Move);
         return;
     }
+    case MoveKind::Mark:
+        declared_ = static_cast<std::int8_t>(move.a);
+        phase_ = Phase::Review;
+        return;
+    case MoveKind::Pass:
+    case MoveKind::Force:
+    case MoveKind::Schule:
+        review(move);
+        return;
     case MoveKind::Play:
         applyPlay(move);
         return;

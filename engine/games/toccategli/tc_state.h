@@ -23,6 +23,7 @@ public:
     using Move = toccategli::Move;
     // Two steps of up to 15 stones with either die first, less what repeats.
     static constexpr int kMaxMoves = 1024;
+    static_assert(2 * kMaxDeclared + 4 < kMaxMoves);
     static constexpr int kMaxMarks = 96;
 
     static const GameInfo& gameInfo(); // toccategli_game.cpp
@@ -70,6 +71,13 @@ public:
     bool allInRueckjan(int seat) const;
     // Six Bände on own indices first..first+5.
     bool closed(int seat, int first) const;
+    // The Schule: what the thrower declared (-1: not yet), what his throw won,
+    // and the throw's marks with their reasons once the review is over.
+    int declared() const { return declared_; }
+    int due() const { return due_; }
+    bool dueShown() const { return dueShown_; }
+    int dueCount() const { return dueCount_; }
+    const Mark& dueMark(int i) const { return due_marks_[static_cast<std::size_t>(i)]; }
     int markCount() const { return markCount_; }
     const Mark& mark(int i) const { return marks_[static_cast<std::size_t>(i)]; }
     int winner() const;
@@ -105,6 +113,7 @@ private:
     void endTurn(bool marsch); // after the play
     void applyPlay(const Move& move);
     void nextPhase(Resume resume); // continue after marks, maybe via a Choice
+    void review(const Move& move); // schule.cpp
 
     Rules rules_;
     Phase phase_ = Phase::Lots;
@@ -121,6 +130,11 @@ private:
     std::int16_t games_ = 1; // stones games (Sätze) begun in this Partie
     bool roundWon_ = false;  // in the move being applied
     bool partieOver_ = false;
+    std::int8_t declared_ = -1;
+    std::int16_t due_ = 0;
+    bool dueShown_ = false;
+    std::uint8_t dueCount_ = 0;
+    std::array<Mark, kMaxMarks> due_marks_{};
     std::uint8_t markCount_ = 0;
     std::array<Mark, kMaxMarks> marks_{};
 };

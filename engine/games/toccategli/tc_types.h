@@ -42,6 +42,13 @@ enum class MoveKind : std::uint8_t {
     Play,     // the stones moved with the throw: count steps (0..2)
     Continue, // after marking twelve: play on with the Rest
     NewGame,  // after marking twelve: start a new game
+    // The Schule (option): the thrower marks what he believes his throw won,
+    // a = points; the opponent lets it pass, forces the right marking, or sends
+    // him „in die Schule“ claiming a = points marked wrongly.
+    Mark,
+    Pass,
+    Force,
+    Schule,
 };
 
 // One stone moved by one die: from its own index; it lands on from + die, or
@@ -82,8 +89,13 @@ enum class Reason : std::uint8_t {
     Triple,    // the opponent marked 1-2: 3
     Double,    // 3-6: 2
     Simple,    // 7 or more ("über dem Brett"): 1
+    // The Schule:
+    Marked,       // what the thrower gets of his throw's points after the review
+    SchuleMark,   // the points he forgot or marked too many, for the opponent
+    SchuleUnjust, // sent to school wrongly: the sender marks them back, the other marks them
 };
-inline constexpr int kReasons = 17;
+inline constexpr int kReasons = 20;
+inline constexpr int kMaxDeclared = 48; // the most a player may write with `mark N`
 
 struct Mark {
     std::int8_t seat = kNobody;
@@ -102,6 +114,7 @@ constexpr bool isStriche(Reason r)
 
 struct Rules {
     int partieStriche = 6; // the Partie ends when a player has this many Striche (6 or 8)
+    bool schule = false;   // players mark their own throw's points; the opponent reviews
 };
 
 enum class Phase : std::uint8_t {
@@ -110,6 +123,8 @@ enum class Phase : std::uint8_t {
     Move,   // the thrower sets his stones
     Choice, // a player who marked twelve continues or starts anew
     Over,
+    Declare, // Schule: the thrower marks his throw's points
+    Review,  // Schule: the opponent lets it pass, forces, or sends him to school
 };
 
 // What follows a Choice.

@@ -25,6 +25,17 @@ const GameInfo& TcState::gameInfo()
         partie.source = "Man setzt fest, ob die Partie beendet sein soll, nachdem man sechs- oder "
                         "achtmal durchmarkiert hat.";
         i.options.push_back(partie);
+        OptionSpec schule;
+        schule.key = kSchuleKey;
+        schule.type = OptionSpec::Type::Bool;
+        schule.defaultValue = "false";
+        schule.labelDe = "Schule: jeder markiert selbst, der Gegner schickt in die Schule";
+        schule.labelEn = "Schule: each player marks his own points, the opponent may send him "
+                         "to school";
+        schule.source = "Wer mehr oder weniger markiert, als er markieren soll, und vergisst die "
+                        "Points zu markieren, die er mit seinen Würfeln gewinnt, der wird wegen "
+                        "beider Fehler in die Schule geschickt";
+        i.options.push_back(schule);
         return i;
     }();
     return info;
@@ -35,6 +46,8 @@ Rules rulesFromOptions(const Options& options)
     Rules rules;
     const auto it = options.find(kPartieKey);
     rules.partieStriche = it != options.end() && it->second == "8" ? 8 : 6;
+    const auto schule = options.find(kSchuleKey);
+    rules.schule = schule != options.end() && schule->second == "true";
     return rules;
 }
 

@@ -10,6 +10,7 @@
 namespace zv::toccategli {
 
 inline constexpr const char* kPartieKey = "partie_striche";
+inline constexpr const char* kSchuleKey = "schule";
 
 // The rules from option values (already validated by the registry; missing
 // keys take their defaults).

@@ -39,6 +39,15 @@ private slots:
     void marschWithADoubletWinsTheSatz();
     void partieOfSixOrEightStriche();
 
+    // tst_toccategli_schule.cpp: the Schule option
+    void schuleOffTheEngineMarksEverything();
+    void schuleRightMarkingPasses();
+    void schuleForgottenPointsGoToTheSender();
+    void schuleTooManyPointsGoToTheSender();
+    void schuleLetItPassOrForceTheRightMarking();
+    void schuleUnjustSendingCostsTheSender();
+    void schuleComputerPlayersMarkAndReview();
+
     // tst_toccategli_games.cpp: whole games, records, notation, board keys
     void randomGamesKeepInvariants();
     void randomGamesThroughTheTextInterface();

@@ -59,6 +59,7 @@ void TestToccategli::randomGamesKeepInvariants()
     for (int g = 0; g < 3000; ++g) {
         Rules rules;
         rules.partieStriche = g % 2 ? 8 : 6;
+        rules.schule = g % 3 == 0;
         TcState s(rules);
         int plies = 0;
         while (!s.isOver()) {
