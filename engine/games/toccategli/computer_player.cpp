@@ -7,7 +7,7 @@
 // one-ply judgement, and the position after it valued for us. The deeper pass
 // stops at the time or node budget or on cancel and keeps what is finished.
 // Weak: the board shape only, without dice expectations, plus noise of about
-// a point and a half — it leaves Bloße and misses Hucken a child can punish.
+// three points — it leaves Bloße and misses Hucken a child can punish.
 // After marking twelve both play on with the Rest unless a new game looks
 // better to the strong player.
 #include "core/rng.h"
@@ -24,8 +24,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr int kDeepCandidates = 6;
-constexpr double kWeakNoise = 1.5;
+constexpr int kDeepCandidates = 12;
+constexpr double kWeakNoise = 3.0;
 
 class Budget {
 public:
