@@ -1,6 +1,7 @@
 // Every game the engine knows, and the one place where a game is created:
 // options and seat counts are checked here, once for all games.
 #include "core/game.h"
+#include "games/glasperlen/glasperlen_game.h"
 #include "games/glocke_hammer/glocke_hammer_game.h"
 #include "games/muehle/muehle_game.h"
 #include "games/schocken/schocken_game.h"
@@ -23,6 +24,8 @@ const std::vector<Entry>& entries()
         {&muehle::MuehleState::gameInfo,
          [](const Options& options, int) { return muehle::createMuehle(options); }},
         {&glocke_hammer::GhState::gameInfo, &glocke_hammer::createGlockeHammer},
+        {&glasperlen::GpState::gameInfo,
+         [](const Options& options, int) { return glasperlen::createGlasperlen(options); }},
         {&schocken::SkState::gameInfo, &schocken::createSchocken},
         {&toccategli::TcState::gameInfo, &toccategli::createToccategli},
     };
