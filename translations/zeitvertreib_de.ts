@@ -95,6 +95,10 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1 lost.</source>
+        <translation>%1 hat verloren.</translation>
+    </message>
 </context>
 <context>
     <name>GameTexts</name>
@@ -185,6 +189,50 @@
     <message>
         <source>Only one player is left in the game.</source>
         <translation>Nur noch ein Spieler ist im Spiel.</translation>
+    </message>
+    <message>
+        <source>All the others win!</source>
+        <translation>Alle anderen gewinnen!</translation>
+    </message>
+    <message>
+        <source>Durchmarsch: the same player lost both halves.</source>
+        <translation>Durchmarsch: Derselbe Spieler hat beide Hälften verloren.</translation>
+    </message>
+    <message>
+        <source>The two losers of the halves played the finale.</source>
+        <translation>Die beiden Verlierer der Hälften haben das Finale gespielt.</translation>
+    </message>
+    <message>
+        <source>1 penalty chip</source>
+        <translation>1 Strafscheibe</translation>
+    </message>
+    <message>
+        <source>%1 penalty chips</source>
+        <translation>%1 Strafscheiben</translation>
+    </message>
+    <message>
+        <source>Schock-Aus</source>
+        <translation>Schock-Aus</translation>
+    </message>
+    <message>
+        <source>Jule</source>
+        <translation>Jule</translation>
+    </message>
+    <message>
+        <source>Schock %1</source>
+        <translation>Schock %1</translation>
+    </message>
+    <message>
+        <source>Drei Dicke (three of a kind)</source>
+        <translation>Drei Dicke</translation>
+    </message>
+    <message>
+        <source>Straße (a run)</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>Simple throw</source>
+        <translation>Einfacher Wurf</translation>
     </message>
 </context>
 <context>
@@ -578,6 +626,109 @@
     </message>
 </context>
 <context>
+    <name>SchockenBoard</name>
+    <message>
+        <source>stands after %1 of %2</source>
+        <translation>steht nach Wurf %1 von %2</translation>
+    </message>
+    <message>
+        <source>throw %1 of %2</source>
+        <translation>Wurf %1 von %2</translation>
+    </message>
+    <message>
+        <source>First half</source>
+        <translation>Erste Hälfte</translation>
+    </message>
+    <message>
+        <source>Second half</source>
+        <translation>Zweite Hälfte</translation>
+    </message>
+    <message>
+        <source>Finale</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Who begins? %1 throws.</source>
+        <translation>Wer fängt an? %1 würfelt.</translation>
+    </message>
+    <message>
+        <source>%1 throws covered.</source>
+        <translation>%1 würfelt verdeckt.</translation>
+    </message>
+    <message>
+        <source>%1 leads: keep, throw again or let it stand.</source>
+        <translation>%1 spielt vor: Würfel beiseitelegen, noch einmal würfeln oder stehen lassen.</translation>
+    </message>
+    <message>
+        <source>%1 decides.</source>
+        <translation>%1 ist dran.</translation>
+    </message>
+    <message>
+        <source>A tie: %1 rolls off.</source>
+        <translation>Gleichstand: %1 äugelt.</translation>
+    </message>
+    <message>
+        <source>Last round: %1 threw lowest and gets %2.</source>
+        <translation>Letzte Runde: %1 hatte den niedrigsten Wurf und bekommt %2.</translation>
+    </message>
+    <message>
+        <source>Highest: %1 with %2.</source>
+        <translation>Am höchsten: %1 mit %2.</translation>
+    </message>
+    <message>
+        <source>A tie was rolled off.</source>
+        <translation>Ein Gleichstand wurde ausgeäugelt.</translation>
+    </message>
+    <message>
+        <source>Equal throws: the earlier one counts (Mit ist Schitt).</source>
+        <translation>Gleiche Würfe: Der frühere zählt („Mit ist Schitt“).</translation>
+    </message>
+    <message>
+        <source>%1 has the highest throw and begins.</source>
+        <translation>%1 hat den höchsten Wurf und fängt an.</translation>
+    </message>
+    <message>
+        <source>Schuss! The lead stands after one throw: everybody has one throw only.</source>
+        <translation>Schuss! Der Vorleger bleibt nach dem ersten Wurf stehen: Alle haben nur einen Wurf.</translation>
+    </message>
+    <message>
+        <source>A tie! Those who tie roll off (Äugeln).</source>
+        <translation>Gleichstand! Wer gleich liegt, würfelt es aus (Äugeln).</translation>
+    </message>
+    <message>
+        <source>The Stock is empty: from now on the winner of a round gives the chips.</source>
+        <translation>Der Stock ist leer: Ab jetzt gibt der Gewinner einer Runde die Scheiben ab.</translation>
+    </message>
+    <message>
+        <source>Schock-Aus! All the chips at once: the half is lost.</source>
+        <translation>Schock-Aus! Alle Scheiben auf einmal: Die Hälfte ist verloren.</translation>
+    </message>
+    <message>
+        <source>The half is over.</source>
+        <translation>Die Hälfte ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The second half begins.</source>
+        <translation>Die zweite Hälfte beginnt.</translation>
+    </message>
+    <message>
+        <source>Finale: the two losers of the halves play it out.</source>
+        <translation>Finale: Die beiden Verlierer der Hälften spielen es aus.</translation>
+    </message>
+    <message>
+        <source>Durchmarsch! The same player lost both halves.</source>
+        <translation>Durchmarsch! Derselbe Spieler hat beide Hälften verloren.</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <source>Ranking of throws</source>
+        <translation>Rangfolge der Würfe</translation>
+    </message>
+</context>
+<context>
     <name>SearchScreen</name>
     <message>
         <source>Search for a game, a person, a song …</source>
@@ -620,6 +771,96 @@
     <message>
         <source>Play now</source>
         <translation>Jetzt spielen</translation>
+    </message>
+</context>
+<context>
+    <name>SkPlayerPanel</name>
+    <message>
+        <source>watching</source>
+        <translation>schaut zu</translation>
+    </message>
+    <message>
+        <source>leads</source>
+        <translation>spielt vor</translation>
+    </message>
+    <message>
+        <source>lost a half</source>
+        <translation>Hälfte verloren</translation>
+    </message>
+</context>
+<context>
+    <name>SkRankingPanel</name>
+    <message>
+        <source>all 13 – the half is lost</source>
+        <translation>alle 13 – die Hälfte ist verloren</translation>
+    </message>
+    <message>
+        <source>Which throw beats which</source>
+        <translation>Welcher Wurf schlägt welchen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Chips for the loser</source>
+        <translation>Scheiben für den Verlierer</translation>
+    </message>
+    <message>
+        <source>Within Straßen, Drei Dicke and simple throws the higher dice win. The loser of the round gets as many chips as the winner&apos;s throw is worth.</source>
+        <translation>Unter Straßen, Drei Dicken und einfachen Würfen gewinnen die höheren Augen. Der Verlierer der Runde bekommt so viele Scheiben, wie der Wurf des Gewinners wert ist.</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <comment>table column: the kind of throw</comment>
+        <translation>Wurf</translation>
+    </message>
+</context>
+<context>
+    <name>SkTurnPanel</name>
+    <message>
+        <source>turned</source>
+        <translation>gedreht</translation>
+    </message>
+    <message>
+        <source>aside</source>
+        <translation>beiseite</translation>
+    </message>
+    <message>
+        <source>Press and hold the cup to look</source>
+        <translation>Becher gedrückt halten zum Anschauen</translation>
+    </message>
+    <message>
+        <source>covered</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>Set aside, throw the rest</source>
+        <translation>Beiseitelegen, Rest würfeln</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Turn two sixes into a one</source>
+        <translation>Zwei Sechsen zu einer Eins drehen</translation>
+    </message>
+    <message>
+        <source>Three sixes: two ones</source>
+        <translation>Drei Sechsen: zwei Einsen</translation>
+    </message>
+    <message>
+        <source>Let it stand</source>
+        <translation>Stehen lassen</translation>
+    </message>
+    <message>
+        <source>These dice cannot be set aside like this.</source>
+        <translation>So dürfen diese Würfel nicht beiseitegelegt werden.</translation>
     </message>
 </context>
 <context>

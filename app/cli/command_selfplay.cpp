@@ -125,8 +125,9 @@ void writeRecord(const SelfplayRun& run, int gameNumber, SelfplayOutcome& outcom
         record.meta["broken"] = "ply " + std::to_string(outcome.ply) + ": " + outcome.problem;
     else
         record.meta["result"] =
-            (outcome.winner < 0 ? std::string("draw")
-                                : "seat " + std::to_string(outcome.winner) + " wins") +
+            (outcome.winner >= 0  ? "seat " + std::to_string(outcome.winner) + " wins"
+             : outcome.loser >= 0 ? "seat " + std::to_string(outcome.loser) + " loses"
+                                  : std::string("draw")) +
             (outcome.reason.empty() ? "" : " (" + outcome.reason + ")");
     QString error;
     if (!records::writeFile(record, recordPath(run, gameNumber), &error))
@@ -157,7 +158,7 @@ int runSelfplay(const QStringList& arguments)
           << run.strengthWords.join(", ") << Qt::endl;
 
     const std::size_t seatCount = run.setup.seats.size();
-    std::vector<long long> wins(seatCount, 0);
+    std::vector<long long> wins(seatCount, 0), losses(seatCount, 0);
     long long draws = 0, broken = 0, plies = 0;
     int shortest = std::numeric_limits<int>::max(), longest = 0;
     std::uint64_t fingerprint = 0xCBF29CE484222325ULL;
@@ -171,10 +172,12 @@ int runSelfplay(const QStringList& arguments)
                 reportBroken(run, number, outcome);
             continue;
         }
-        if (outcome.winner < 0)
-            ++draws;
-        else
+        if (outcome.winner >= 0)
             ++wins[static_cast<std::size_t>(outcome.winner)];
+        else if (outcome.loser >= 0)
+            ++losses[static_cast<std::size_t>(outcome.loser)];
+        else
+            ++draws;
         shortest = std::min(shortest, outcome.plies);
         plies += outcome.plies;
         longest = std::max(longest, outcome.plies);
@@ -193,6 +196,11 @@ int runSelfplay(const QStringList& arguments)
         winTexts << QStringLiteral("seat %1: %2").arg(seat).arg(wins[seat]);
         winCounts << QString::number(wins[seat]);
     }
+    QStringList lossTexts;
+    for (std::size_t seat = 0; seat < seatCount; ++seat)
+        lossTexts << QStringLiteral("seat %1: %2").arg(seat).arg(losses[seat]);
+    if (std::any_of(losses.begin(), losses.end(), [](long long n) { return n > 0; }))
+        out() << "single losers: " << lossTexts.join(", ") << "\n";
     out() << "wins: " << winTexts.join(", ") << "\n"
           << "draws: " << draws << "\n"
           << "length: average " << QString::number(average, 'f', 2) << " plies, shortest "

@@ -115,6 +115,7 @@ SelfplayOutcome playSelfplayGame(const SelfplaySetup& setup, std::uint64_t seed)
 
     outcome.plies = outcome.ply;
     outcome.winner = winningSeat(game->result());
+    outcome.loser = losingSeat(game->result());
     outcome.finalHash = game->hash();
     StateText state;
     game->describe(state);

@@ -28,6 +28,7 @@ struct SelfplayOutcome {
     int ply = 0; // moves applied when the check failed (0: the initial position)
     std::string problem;
     int winner = -1; // seat, or -1 for a draw (when not broken)
+    int loser = -1;  // the single loser among equal others (Schocken), or -1
     int plies = 0;   // record entries, chance outcomes included
     std::uint64_t finalHash = 0;
     std::string reason; // the game's "reason" key, e.g. "no_moves"

@@ -73,6 +73,17 @@ int winningSeat(const std::vector<double>& result)
     return shared ? -1 : best;
 }
 
+int losingSeat(const std::vector<double>& result)
+{
+    if (result.size() < 3)
+        return -1; // with two seats the loser is the other side of a winner
+    const auto [low, high] = std::minmax_element(result.begin(), result.end());
+    if (*low == *high || std::count(result.begin(), result.end(), *low) != 1 ||
+        std::count(result.begin(), result.end(), *high) != static_cast<long>(result.size()) - 1)
+        return -1;
+    return static_cast<int>(low - result.begin());
+}
+
 QString resultLine(const Game& game)
 {
     StateText state;
@@ -85,8 +96,12 @@ QString resultLine(const Game& game)
                                    : QStringLiteral("not over, seat %1 to move").arg(seat);
     }
     const int winner = winningSeat(game.result());
-    if (winner < 0)
+    if (winner < 0) {
+        const int loser = losingSeat(game.result());
+        if (loser >= 0)
+            return QStringLiteral("seat %1 loses").arg(loser) + because;
         return "draw" + because;
+    }
     return QStringLiteral("seat %1 wins").arg(winner) + because;
 }
 

@@ -31,6 +31,9 @@ private:
 
 // The one seat with the best result, or -1 when the best result is shared (a draw).
 int winningSeat(const std::vector<double>& result);
+// The one seat that lost while all others share the best result (Schocken:
+// the loser of the game among equal others), or -1.
+int losingSeat(const std::vector<double>& result);
 
 // Describes a finished or running game in one line, e.g. "seat 0 wins (two_stones)",
 // "draw (repetition)" or "not over, seat 1 to move".

@@ -36,7 +36,8 @@ QtObject {
     function winnerText(gameKey: string, winner: int): string {
         void Exhibit.language
         if (winner < 0)
-            return gameKey === "glocke_hammer" ? qsTr("A shared win!") : qsTr("A draw!")
+            return gameKey === "glocke_hammer" ? qsTr("A shared win!")
+                 : gameKey === "schocken" ? qsTr("All the others win!") : qsTr("A draw!")
         if (gameKey === "muehle")
             return winner === 0 ? qsTr("White wins!") : qsTr("Black wins!")
         return qsTr("%1 wins!").arg(seatName(gameKey, winner))
@@ -59,7 +60,45 @@ QtObject {
             return qsTr("The Kasse was emptied exactly.")
         case "last_player":
             return qsTr("Only one player is left in the game.")
+        case "durchmarsch":
+            return qsTr("Durchmarsch: the same player lost both halves.")
+        case "finale":
+            return qsTr("The two losers of the halves played the finale.")
         }
         return ""
+    }
+
+    // Schocken: "3 penalty chips" (German: "3 Strafscheiben").
+    function penaltyChips(count: int): string {
+        void Exhibit.language
+        return count === 1 ? qsTr("1 penalty chip") : qsTr("%1 penalty chips").arg(count)
+    }
+
+    // Schocken: a class of the ranking table by the engine's key
+    // ("schock_aus", "jule", "schock_4", "drei_dicke", "strasse", "simple").
+    function schockenThrowClass(key: string): string {
+        void Exhibit.language
+        if (key === "schock_aus")
+            return qsTr("Schock-Aus")
+        if (key === "jule")
+            return qsTr("Jule")
+        if (key.startsWith("schock_"))
+            return qsTr("Schock %1").arg(key.slice(7))
+        if (key.startsWith("drei_dicke"))
+            return qsTr("Drei Dicke (three of a kind)")
+        if (key.startsWith("strasse"))
+            return qsTr("Straße (a run)")
+        return qsTr("Simple throw")
+    }
+
+    // Schocken: a throw by the engine's name ("schock_4", "strasse_3",
+    // "drei_dicke_5", "jule", "schock_aus", "simple_6_6_5") and its dice.
+    function schockenThrow(name: string, dice: var): string {
+        if (name.length === 0)
+            return ""
+        const pips = dice.filter(value => value > 0).slice().sort((a, b) => b - a).join("-")
+        if (name === "schock_aus" || name === "jule" || name.startsWith("schock_"))
+            return schockenThrowClass(name)
+        return schockenThrowClass(name) + " " + pips
     }
 }

@@ -15,7 +15,8 @@ Item {
     // The board of the session's game; each game brings its own.
     readonly property var boards: ({
         "muehle": Qt.resolvedUrl("../games/muehle/MuehleBoard.qml"),
-        "glocke_hammer": Qt.resolvedUrl("../games/glocke_hammer/GlockeHammerBoard.qml")
+        "glocke_hammer": Qt.resolvedUrl("../games/glocke_hammer/GlockeHammerBoard.qml"),
+        "schocken": Qt.resolvedUrl("../games/schocken/SchockenBoard.qml")
     })
     property url boardUrl
 
@@ -67,9 +68,13 @@ Item {
         reason: screen.session.reason
         seats: screen.session.seats
         shown: screen.session.over
-        // Games played for chips: every player's count, most first.
+        // A game with one loser names him; games played for chips list
+        // every player's count, most first.
         resultLines: {
             void Exhibit.language
+            const loser = Number(screen.session.state.loser ?? -1)
+            if (loser >= 0)
+                return [qsTr("%1 lost.").arg(GameTexts.seatName(screen.session.gameKey, loser))]
             const chips = screen.session.state.chips ?? []
             const order = chips.map((count, seat) => ({ count: count, seat: seat }))
                                .sort((a, b) => b.count - a.count)

@@ -203,6 +203,28 @@ private slots:
                  qPrintable(run.out));
     }
 
+    // Schocken has one loser and no single winner: the CLI says who lost
+    // instead of calling the game a draw.
+    void schockenNamesItsSingleLoser()
+    {
+        const Run run = cli(
+            {"replay", "schocken", QStringLiteral(ZV_SOURCE_DIR "/records/schocken-example.json")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(line(run.out, "result: ").contains(QRegularExpression("^result: seat \\d loses")),
+                 qPrintable(run.out));
+        const Run selfplay = cli({"selfplay", "schocken", "--games", "40", "--players", "4"});
+        QVERIFY2(selfplay.exitCode == 0, qPrintable(selfplay.out + selfplay.err));
+        const QRegularExpressionMatch losers =
+            QRegularExpression(
+                R"(^single losers: seat 0: (\d+), seat 1: (\d+), seat 2: (\d+), seat 3: (\d+)$)")
+                .match(line(selfplay.out, "single losers:"));
+        QVERIFY2(losers.hasMatch(), qPrintable(selfplay.out));
+        int games = 0;
+        for (int i = 1; i <= 4; ++i)
+            games += losers.captured(i).toInt();
+        QCOMPARE(games, 40);
+    }
+
     void replayNamesTheIllegalMove()
     {
         QJsonObject record = exampleObject();

@@ -126,6 +126,22 @@ void KioskDriver::tapItem(QQuickItem* target)
     QTest::qWait(450); // page transitions
 }
 
+bool KioskDriver::hold(const QString& objectName, int ms)
+{
+    QQuickItem* target = item(objectName);
+    if (!target)
+        return false;
+    QQuickWindow* window = m_kiosk->window();
+    reveal(target);
+    const QPoint centre =
+        target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
+    QTest::touchEvent(window, m_touch).press(0, centre, window);
+    QTest::qWait(ms);
+    QTest::touchEvent(window, m_touch).release(0, centre, window);
+    QTest::qWait(300);
+    return true;
+}
+
 void KioskDriver::swipe(QQuickItem* target, qreal fraction)
 {
     QQuickWindow* window = m_kiosk->window();

@@ -33,6 +33,8 @@ public:
     // A finger on the item's centre (or on `item` at a point of its own).
     bool tap(const QString& objectName);
     void tapItem(QQuickItem* item);
+    // A finger held on the item's centre for `ms` milliseconds, then lifted.
+    bool hold(const QString& objectName, int ms);
     // A finger drawn across `item` by `fraction` of its width (negative: to
     // the left). Two thirds or more turns a page however slowly the finger
     // moves, so a busy machine does not make the test flaky.

@@ -28,40 +28,17 @@ Item {
         onTriggered: face = Math.random() < 1 / 6 ? die.mark : "blank"
     }
 
-    Rectangle {
+    PipDie {
         id: body
         anchors.fill: parent
-        radius: width * 0.16
+        value: Number(die.shown) || 0
         color: die.shown === "blank" ? "#efe6d2" : "#fbf7ee"
         border.color: die.shown === "blank" ? Theme.paperEdge : Theme.wood
         border.width: Theme.px(3)
-        property real unit: width / 4
 
         NumberAnimation on rotation {
             running: die.rolling
             from: 0; to: 360; duration: 420; loops: Animation.Infinite
-        }
-
-        // Pips in the classic places of a die.
-        Repeater {
-            model: {
-                const n = Number(die.shown)
-                const spots = {
-                    1: [[2, 2]], 2: [[1, 1], [3, 3]], 3: [[1, 1], [2, 2], [3, 3]],
-                    4: [[1, 1], [3, 1], [1, 3], [3, 3]], 5: [[1, 1], [3, 1], [2, 2], [1, 3], [3, 3]],
-                    6: [[1, 1], [3, 1], [1, 2], [3, 2], [1, 3], [3, 3]]
-                }
-                return spots[n] ?? []
-            }
-            delegate: Rectangle {
-                required property var modelData
-                width: body.unit * 0.72
-                height: width
-                radius: width / 2
-                color: Theme.ink
-                x: modelData[0] * body.unit - width / 2
-                y: modelData[1] * body.unit - height / 2
-            }
         }
 
         // The bell: a dome, a rim and the clapper.
