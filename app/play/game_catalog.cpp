@@ -1,5 +1,8 @@
 #include "game_catalog.h"
 
+#include "record_json.h"
+
+#include <QDir>
 #include <QStringList>
 
 namespace zv::play {
@@ -56,6 +59,32 @@ QVariantMap gameInfoMap(const QString& key)
             {QStringLiteral("minSeats"), info->minSeats},
             {QStringLiteral("maxSeats"), info->maxSeats},
             {QStringLiteral("options"), options}};
+}
+
+QVariantList recordedGamesOf(const QString& key, const QString& folder)
+{
+    QVariantList list;
+    const QDir dir(folder);
+    for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        const QString path = dir.filePath(name);
+        QString error;
+        const std::optional<zv::GameRecord> record = zv::records::readFile(path, &error);
+        if (!record || QString::fromStdString(record->game) != key)
+            continue;
+        const auto meta = [&record](const char* k) {
+            const auto it = record->meta.find(k);
+            return it == record->meta.end() ? QString() : QString::fromStdString(it->second);
+        };
+        const QString event = meta("event");
+        list.append(QVariantMap{
+            {QStringLiteral("path"), path},
+            {QStringLiteral("titleDe"), meta("title_de").isEmpty() ? event : meta("title_de")},
+            {QStringLiteral("titleEn"), meta("title_en").isEmpty() ? event : meta("title_en")},
+            {QStringLiteral("subtitleDe"), meta("subtitle_de")},
+            {QStringLiteral("subtitleEn"), meta("subtitle_en")},
+            {QStringLiteral("moves"), static_cast<int>(record->moves.size())}});
+    }
+    return list;
 }
 
 std::vector<zv::Seat> seatsFromVariant(const QVariantList& seats)

@@ -15,6 +15,14 @@ namespace zv::play {
 // labelEn}]}; an empty map for an unknown key.
 QVariantMap gameInfoMap(const QString& key);
 
+// The game records the kiosk carries for a game (resources under :/records,
+// see qml/CMakeLists.txt), by file name: [{path, titleDe, titleEn,
+// subtitleDe, subtitleEn, moves}]. Titles come from the record's meta
+// (title_de, title_en, subtitle_de, subtitle_en); a record without a title
+// is listed under its meta "event". A record that cannot be read is left out.
+QVariantList recordedGamesOf(const QString& key,
+                             const QString& folder = QStringLiteral(":/records"));
+
 // Seats from the lobby: a list of {kind: "human"|"computer", strength:
 // "weak"|"strong", name}. Unknown or missing values become a human seat /
 // weak strength, so a bad list never throws.

@@ -55,6 +55,7 @@ bool GameSession::startSeeded(const QString& gameKey, const QVariantList& seats,
                               const QVariantMap& options, quint64 seed)
 {
     cancelComputer();
+    dropSuggestion();
     std::vector<zv::Seat> seatList = zv::play::seatsFromVariant(seats);
     const zv::Options engineOptions = zv::play::optionsFromVariant(options);
     std::string why;
@@ -65,6 +66,7 @@ bool GameSession::startSeeded(const QString& gameKey, const QVariantList& seats,
         emit stateChanged();
         return false;
     }
+    endViewing();
     m_game = std::move(game);
     m_rng = std::make_unique<zv::Rng>(seed);
     m_history.clear();
@@ -89,12 +91,16 @@ bool GameSession::restart()
 {
     if (m_gameKey.isEmpty())
         return false;
+    if (m_view)
+        return viewSeek(0);
     return start(m_gameKey, m_seatList, m_optionMap);
 }
 
 void GameSession::stop()
 {
     cancelComputer();
+    dropSuggestion();
+    endViewing();
     m_game.reset();
     m_history.clear();
     m_partial.clear();
@@ -125,6 +131,7 @@ void GameSession::touch(const QString& id)
     case zv::play::TouchResult::Kind::Rejected:
         return;
     case zv::play::TouchResult::Kind::Extended:
+        dropSuggestion(); // the person chose for himself
         setPartial(m_partial + QStringList{id});
         return;
     case zv::play::TouchResult::Kind::Complete:
@@ -171,6 +178,7 @@ void GameSession::undo()
     if (!canUndo())
         return;
     cancelComputer();
+    dropSuggestion();
     while (!m_history.empty()) {
         Ply ply = std::move(m_history.back());
         m_history.pop_back();
@@ -189,6 +197,11 @@ QVariantMap GameSession::gameInfo(const QString& gameKey) const
     return zv::play::gameInfoMap(gameKey);
 }
 
+QVariantList GameSession::recordedGames(const QString& gameKey) const
+{
+    return zv::play::recordedGamesOf(gameKey);
+}
+
 int GameSession::toMove() const
 {
     return m_game && !m_game->isOver() ? m_game->toMove() : zv::kChanceSeat;
@@ -196,7 +209,7 @@ int GameSession::toMove() const
 
 bool GameSession::humanToMove() const
 {
-    return m_game && !m_game->isOver() && seatIsHuman(m_game->toMove());
+    return !m_view && m_game && !m_game->isOver() && seatIsHuman(m_game->toMove());
 }
 
 bool GameSession::over() const
@@ -216,6 +229,11 @@ QString GameSession::reason() const
 
 QString GameSession::lastMove() const
 {
+    if (m_view)
+        return m_view->ply > 0
+                   ? QString::fromStdString(
+                         m_view->record.moves[static_cast<std::size_t>(m_view->ply - 1)].text)
+                   : QString();
     return m_history.empty() ? QString() : m_history.back().move;
 }
 
@@ -226,6 +244,10 @@ QStringList GameSession::lastMovePath() const
 
 int GameSession::lastMoveSeat() const
 {
+    if (m_view)
+        return m_view->ply > 0
+                   ? m_view->record.moves[static_cast<std::size_t>(m_view->ply - 1)].seat
+                   : zv::kChanceSeat;
     return m_history.empty() ? zv::kChanceSeat : m_history.back().seat;
 }
 
@@ -238,113 +260,36 @@ bool GameSession::canUndo() const
     return false;
 }
 
-void GameSession::setComputerDelay(int ms)
-{
-    if (ms == m_computerDelay || ms < 0)
-        return;
-    m_computerDelay = ms;
-    emit settingsChanged();
-}
-
-void GameSession::setThinkTime(int ms)
-{
-    if (ms == m_thinkTime || ms <= 0)
-        return;
-    m_thinkTime = ms;
-    emit settingsChanged();
-}
-
 bool GameSession::playIndex(int moveIndex)
 {
     if (!m_game || moveIndex < 0 || moveIndex >= static_cast<int>(m_moves.size()))
         return false;
     const std::string move = m_moves[static_cast<std::size_t>(moveIndex)];
-    const QStringList path = toStringList(m_paths[static_cast<std::size_t>(moveIndex)]);
+    if (playText(move, toStringList(m_paths[static_cast<std::size_t>(moveIndex)])))
+        return true;
+    // The engine listed this move itself; refusing it is an engine bug.
+    qWarning("GameSession: engine refused its own move %s: %s", move.c_str(),
+             qPrintable(m_lastError));
+    return false;
+}
+
+bool GameSession::playText(const std::string& move, const QStringList& path)
+{
+    if (!m_game || m_game->isOver())
+        return false;
     const int seat = m_game->toMove();
     std::unique_ptr<zv::Game> before = m_game->clone();
     std::string why;
     if (!m_game->play(move, &why)) {
-        // The engine listed this move itself; refusing it is an engine bug.
-        qWarning("GameSession: engine refused its own move %s: %s", move.c_str(), why.c_str());
+        m_lastError = QString::fromStdString(why);
         return false;
     }
+    dropSuggestion();
     m_history.push_back(Ply{std::move(before), seat, QString::fromStdString(move), path});
     m_record.moves.push_back(zv::RecordedMove{seat, move, {}});
     refresh();
     emit movePlayed(seat, QString::fromStdString(move), path);
     return true;
-}
-
-void GameSession::advance()
-{
-    // Chance outcomes are drawn at once from the session's generator, so the
-    // record holds them like any other move.
-    while (m_game && !m_game->isOver() && m_game->toMove() == zv::kChanceSeat) {
-        const std::vector<double> weights = m_game->chanceWeights();
-        if (weights.empty() || weights.size() != m_moves.size())
-            return;
-        double draw = m_rng->unit();
-        std::size_t pick = 0;
-        while (pick + 1 < weights.size() && draw >= weights[pick]) {
-            draw -= weights[pick];
-            ++pick;
-        }
-        if (!playIndex(static_cast<int>(pick)))
-            return;
-    }
-    if (!m_game || m_game->isOver() || seatIsHuman(m_game->toMove()))
-        return;
-    const zv::Seat& seat = m_seats[static_cast<std::size_t>(m_game->toMove())];
-    m_thinkClock.start();
-    setThinking(true);
-    m_computer->begin(m_game->clone(), seat.strength, std::chrono::milliseconds(m_thinkTime),
-                      m_rng->next());
-}
-
-void GameSession::onComputerFound(const QString& move)
-{
-    m_pendingMove = move;
-    const qint64 wait = m_computerDelay - m_thinkClock.elapsed();
-    if (wait > 0)
-        m_showTimer.start(static_cast<int>(wait));
-    else
-        showComputerMove();
-}
-
-void GameSession::showComputerMove()
-{
-    setThinking(false);
-    const std::string move = m_pendingMove.toStdString();
-    m_pendingMove.clear();
-    int index = -1;
-    for (std::size_t i = 0; i < m_moves.size(); ++i) {
-        if (m_moves[i] == move)
-            index = static_cast<int>(i);
-    }
-    if (index < 0 && !m_moves.empty()) {
-        // A search that failed or was cut short still has to move.
-        qWarning("GameSession: computer move \"%s\" is not legal; playing the first legal move",
-                 move.c_str());
-        index = 0;
-    }
-    if (playIndex(index))
-        advance();
-}
-
-void GameSession::cancelComputer()
-{
-    m_computer->cancel();
-    m_showTimer.stop();
-    m_pendingMove.clear();
-    setThinking(false);
-}
-
-void GameSession::setThinking(bool thinking)
-{
-    if (thinking == m_thinking)
-        return;
-    m_thinking = thinking;
-    emit thinkingChanged();
 }
 
 void GameSession::setPartial(const QStringList& partial)

@@ -1,5 +1,6 @@
 // One engine game adapted for QML: the state as properties, touches and undo
-// as invokables, computer turns on a worker thread.
+// as invokables, computer turns on a worker thread, a suggested move for the
+// person to move, and recorded games viewed position by position.
 //
 // The session owns the game, a seeded random generator for chance moves, the
 // history of positions for undo, and the game record. QML never sees a rule:
@@ -50,6 +51,17 @@ class GameSession : public QObject {
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
     Q_PROPERTY(QStringList partial READ partial NOTIFY partialChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY stateChanged)
+    // A recorded game shown position by position (game_session_view.cpp):
+    // nobody moves; moveCount is the number of the record's moves played so
+    // far (viewPly), lastMove the record's move that led here.
+    Q_PROPERTY(bool viewing READ viewing NOTIFY stateChanged)
+    Q_PROPERTY(int viewPly READ viewPly NOTIFY stateChanged)
+    Q_PROPERTY(int viewLength READ viewLength NOTIFY stateChanged)
+    Q_PROPERTY(QVariantMap viewMeta READ viewMeta NOTIFY stateChanged)
+    // The computer's move for the person to move, once suggest() found one
+    // (game_session_suggest.cpp); empty otherwise.
+    Q_PROPERTY(QString suggestion READ suggestion NOTIFY suggestionChanged)
+    Q_PROPERTY(bool suggesting READ suggesting NOTIFY suggestionChanged)
     // Milliseconds a computer move is held back at least, so a child can see
     // whose turn it was; 0 in tests.
     Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY settingsChanged)
@@ -90,6 +102,25 @@ public:
 
     // The engine's description of a game, for the lobby (see game_catalog.h).
     Q_INVOKABLE QVariantMap gameInfo(const QString& gameKey) const;
+    // The recorded games the kiosk carries for a game, for the lobby: [{path,
+    // titleDe, titleEn, subtitleDe, subtitleEn, moves}] (see game_catalog.h).
+    Q_INVOKABLE QVariantList recordedGames(const QString& gameKey) const;
+
+    // Loads a game record (a file or a resource, ":/records/...") for
+    // viewing: every move is checked by the engine and every position kept;
+    // shows the start. False with lastError when the record does not replay.
+    // start() and stop() end the viewing.
+    Q_INVOKABLE bool viewRecord(const QString& path);
+    // Shows the position after `ply` of the record's moves (0: the start).
+    Q_INVOKABLE bool viewSeek(int ply);
+
+    // Asks the computer (strong, the session's think time) for a move of the
+    // person to move, off the GUI thread; `suggestion` holds it when found.
+    // Any move, touch, undo or start drops it.
+    Q_INVOKABLE void suggest();
+    // Plays the suggestion as the person's move (it may be several of the
+    // game's inputs at once, e.g. a whole sowing). False when there is none.
+    Q_INVOKABLE bool playSuggestion();
 
     bool active() const { return m_game != nullptr; }
     QString gameKey() const { return m_gameKey; }
@@ -101,7 +132,7 @@ public:
     bool over() const;
     int winner() const;
     QString reason() const;
-    int moveCount() const { return static_cast<int>(m_history.size()); }
+    int moveCount() const { return m_view ? m_view->ply : static_cast<int>(m_history.size()); }
     QString lastMove() const;
     QStringList lastMovePath() const;
     int lastMoveSeat() const;
@@ -109,6 +140,12 @@ public:
     bool thinking() const { return m_thinking; }
     QStringList partial() const { return m_partial; }
     QString lastError() const { return m_lastError; }
+    bool viewing() const { return m_view != nullptr; }
+    int viewPly() const;
+    int viewLength() const;
+    QVariantMap viewMeta() const;
+    QString suggestion() const { return m_suggestion; }
+    bool suggesting() const { return m_suggesting; }
     int computerDelay() const { return m_computerDelay; }
     void setComputerDelay(int ms);
     int thinkTime() const { return m_thinkTime; }
@@ -124,6 +161,7 @@ signals:
     void thinkingChanged();
     void partialChanged();
     void settingsChanged();
+    void suggestionChanged();
     // After any move was played (for sounds and animations).
     void movePlayed(int seat, const QString& move, const QStringList& path);
 
@@ -135,7 +173,20 @@ private:
         QStringList path;
     };
 
+    // The record being viewed: positions[i] is the game after i of its moves.
+    struct RecordView {
+        zv::GameRecord record;
+        std::vector<std::unique_ptr<zv::Game>> positions;
+        int ply = 0;
+    };
+
     bool playIndex(int moveIndex);
+    // Plays a move given as text (one of the legal moves, or several of the
+    // game's inputs at once, which only the engine can check) for the seat to
+    // move; `path` is the touches that made it, if any.
+    bool playText(const std::string& move, const QStringList& path);
+    void endViewing();
+    void dropSuggestion();
     void advance();
     void onComputerFound(const QString& move);
     void showComputerMove();
@@ -161,6 +212,9 @@ private:
     QString m_lastError;
     bool m_thinking = false;
     QString m_pendingMove; // found by the computer, waiting for the delay
+    QString m_suggestion;
+    bool m_suggesting = false; // the worker searches a suggestion, not a computer turn
+    std::unique_ptr<RecordView> m_view;
     QTimer m_showTimer;
     QElapsedTimer m_thinkClock;
     int m_computerDelay = 900;
