@@ -135,7 +135,10 @@ void TestKioskSession::relaysReadyAndHeartbeats()
     file.write("[kiosk]\norientation=portrait\n");
     file.close();
     start({QStringLiteral("--config"), conf}, {QStringLiteral(ZV_WATCHDOG_CLIENT)});
-    QVERIFY(m_session->waitForFinished(60000));
+    // Read while waiting, as systemd does: a unix datagram queue holds only a
+    // few messages (net.unix.max_dgram_qlen), then senders block.
+    QTRY_VERIFY_WITH_TIMEOUT((m_systemd->take(), m_session->state() == QProcess::NotRunning),
+                             60000);
     QCOMPARE(m_session->exitStatus(), QProcess::NormalExit);
     QCOMPARE(m_session->exitCode(), 0);
     m_systemd->take();
@@ -146,9 +149,9 @@ void TestKioskSession::relaysReadyAndHeartbeats()
              qPrintable(QString::number(m_systemd->count("WATCHDOG=1"))));
     for (const QByteArray& message : m_systemd->received())
         QVERIFY2(!message.contains("MAINPID="), message.constData());
-    QCOMPARE(compositorArgs(), QStringList({QStringLiteral("-d"), QStringLiteral("-r"),
-                                            QStringLiteral("--"),
-                                            QStringLiteral(ZV_WATCHDOG_CLIENT)}));
+    QCOMPARE(compositorArgs(),
+             QStringList({QStringLiteral("-d"), QStringLiteral("-r"), QStringLiteral("--"),
+                          QStringLiteral(ZV_WATCHDOG_CLIENT)}));
     // The relay's socket folder is gone with the session.
     QCOMPARE(QDir(m_dir->path())
                  .entryList({QStringLiteral("zeitvertreib-session.*")}, QDir::AllEntries)
@@ -182,10 +185,10 @@ void TestKioskSession::stopEndsTheWholeGroup()
 {
     // A kiosk that ignores SIGTERM, with a child of its own.
     const QString pidFile = m_dir->filePath(QStringLiteral("kiosk.pid"));
-    start({QStringLiteral("--stop-grace-ms"), QStringLiteral("500")},
-          {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-           QStringLiteral("trap '' TERM; echo $$ > '%1'; while :; do sleep 0.1; done")
-               .arg(pidFile)});
+    start(
+        {QStringLiteral("--stop-grace-ms"), QStringLiteral("500")},
+        {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+         QStringLiteral("trap '' TERM; echo $$ > '%1'; while :; do sleep 0.1; done").arg(pidFile)});
     QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(pidFile).size() > 0, 20000);
     QFile file(pidFile);
     QVERIFY(file.open(QIODevice::ReadOnly));

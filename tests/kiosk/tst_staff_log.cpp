@@ -71,11 +71,10 @@ void TestStaffLog::rotatesKeepingFiveFiles()
         qInfo("line %03d %s", i, qPrintable(text));
     const QDir logs(data.filePath(QStringLiteral("logs")));
     const QStringList files = logs.entryList(QDir::Files, QDir::Name);
-    QCOMPARE(files, QStringList({QStringLiteral("zeitvertreib.log"),
-                                 QStringLiteral("zeitvertreib.log.1"),
-                                 QStringLiteral("zeitvertreib.log.2"),
-                                 QStringLiteral("zeitvertreib.log.3"),
-                                 QStringLiteral("zeitvertreib.log.4")}));
+    QCOMPARE(files, QStringList(
+                        {QStringLiteral("zeitvertreib.log"), QStringLiteral("zeitvertreib.log.1"),
+                         QStringLiteral("zeitvertreib.log.2"), QStringLiteral("zeitvertreib.log.3"),
+                         QStringLiteral("zeitvertreib.log.4")}));
     for (const QString& name : files)
         QVERIFY2(QFileInfo(logs.filePath(name)).size() <= 2000, qPrintable(name));
     // The newest line is in the current file, the older ones follow in order.

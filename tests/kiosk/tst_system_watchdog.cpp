@@ -76,7 +76,7 @@ void TestSystemWatchdog::readyAfterFirstFrameThenHeartbeats()
     window.resize(200, 100);
     watchdog.watch(&window);
     socket.take();
-    QCOMPARE(socket.count("READY=1"), 0); // no frame shown yet: not ready
+    QCOMPARE(socket.count("READY=1"), 0);    // no frame shown yet: not ready
     QCOMPARE(socket.count("WATCHDOG=1"), 1); // the first heartbeat at once
 
     window.show();
