@@ -3,8 +3,12 @@
 #include "kiosk_measure.h"
 #include "kiosk_options.h"
 #include "screen_renderer.h"
+#include "staff_log.h"
+#include "store/content_store.h"
+#include "system_watchdog.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QGuiApplication>
 
 #include <cstdio>
@@ -33,6 +37,13 @@ int main(int argc, char* argv[])
         return 2;
     }
 
+    // The staff log (<data-dir>/logs) from here on, so the store's messages are in it.
+    if (!StaffLog::install(options.dataDir.isEmpty()
+                               ? QFileInfo(zv::defaultStorePath()).absolutePath()
+                               : options.dataDir,
+                           &error))
+        std::fprintf(stderr, "zeitvertreib: no staff log: %s\n", qPrintable(error));
+
     KioskController kiosk(options);
     if (!kiosk.start()) {
         std::fprintf(stderr, "zeitvertreib: the screens could not be loaded\n");
@@ -52,5 +63,10 @@ int main(int argc, char* argv[])
         return soakGames(kiosk, QStringLiteral("muehle"), options.soakGames);
     if (options.reportFirstFrame)
         reportFirstFrame(kiosk, sinceMain);
+    // READY=1 and the heartbeats for systemd (a no-op outside the kiosk unit).
+    SystemWatchdog watchdog;
+    watchdog.watch(kiosk.window());
+    QObject::connect(&app, &QGuiApplication::aboutToQuit, &watchdog,
+                     &SystemWatchdog::notifyStopping);
     return QGuiApplication::exec();
 }
