@@ -59,5 +59,5 @@ fonts-dejavu-core")
 # Xwayland); the serif of the theme; sound through PipeWire's PulseAudio.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, fonts-noto-core, pipewire-pulse | pulseaudio")
 # The unattended kiosk runs under cage (install.sh installs it).
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cage")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cage, xwayland")
 include(CPack)
