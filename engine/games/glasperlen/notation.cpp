@@ -2,8 +2,10 @@
 // the order they are sown (0 a stone, 1-5 gems), then after "x" the gems an
 // indirect capture takes: a pit letter and the values from that pit, and the
 // values taken from the opponent's cup after "+" (the source writes "& pit 55"
-// or just "x554"). A direct capture is automatic; its "x" may be written or
-// left out, as the sample game does both. Annotations ("??", "!") are ignored.
+// or just "x554"; Freeling's own notation "x D55 E4 3" puts the cup's values in
+// a group of their own after a space). A direct capture is automatic; its "x"
+// may be written or left out, as the sample game does both. Annotations ("??",
+// "!") are ignored.
 #include "games/glasperlen/gp_state.h"
 
 #include <cctype>
@@ -96,11 +98,21 @@ std::string GpState::turnText(const TurnReport& report)
 
 bool GpState::parseSteps(std::string_view text, std::vector<Step>* steps, std::string* why) const
 {
-    // Annotations and spaces carry no move.
+    // Annotations carry no move; a run of spaces is kept as one, since in the
+    // capture a group of bare values after a space comes from the cup.
     std::string clean;
-    for (char c : text)
-        if (!std::isspace(static_cast<unsigned char>(c)) && c != '?' && c != '!')
-            clean += c;
+    for (char c : text) {
+        if (c == '?' || c == '!')
+            continue;
+        if (std::isspace(static_cast<unsigned char>(c))) {
+            if (!clean.empty() && clean.back() != ' ')
+                clean += ' ';
+            continue;
+        }
+        clean += c;
+    }
+    if (!clean.empty() && clean.back() == ' ')
+        clean.pop_back();
     if (clean.empty())
         return fail(why, "an empty move: name a pit, a bead or a gem to take");
 
@@ -133,7 +145,11 @@ bool GpState::parseSteps(std::string_view text, std::vector<Step>* steps, std::s
             return false;
         ++i;
     }
-    while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) {
+    while (i < t.size()) {
+        if (t[i] == ' ' && i + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[i + 1])))
+            ++i; // "E 5 3": spaces between the beads mean nothing
+        if (!std::isdigit(static_cast<unsigned char>(t[i])))
+            break;
         const int bead = t[i] - '0';
         if (s.phase() != Phase::Sow)
             return fail(why, "all beads of the pit are sown already; \"" + std::string(1, t[i]) +
@@ -147,6 +163,8 @@ bool GpState::parseSteps(std::string_view text, std::vector<Step>* steps, std::s
             return false;
         ++i;
     }
+    if (i < t.size() && t[i] == ' ')
+        ++i;
     if (i == t.size())
         return true; // a whole turn, or the first part of one
     if (t[i] != 'x')
@@ -159,6 +177,13 @@ bool GpState::parseSteps(std::string_view text, std::vector<Step>* steps, std::s
     int fromPit = -2; // -2: no source named yet, -1: the cup
     while (i < t.size()) {
         const char c = t[i];
+        if (c == ' ') {
+            // Values after a space that follows values: Freeling's cup group.
+            if (std::isdigit(static_cast<unsigned char>(t[i - 1])))
+                fromPit = -1;
+            ++i;
+            continue;
+        }
         if (c == 'x' || c == ',') {
             ++i;
             continue;

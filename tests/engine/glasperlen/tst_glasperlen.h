@@ -32,6 +32,7 @@ private slots:
     void directAndIndirectNeverMix();
     void lapCaptureCountsTheBeadSownEarlierThisTurn();
     void tournamentOnlyAStoneCaptures();
+    void indirectCaptureMayTakeTheGemJustSown();
 
     // tst_glasperlen_end.cpp
     void gameEndsWhenThePlayerToMoveHasNoBead();
@@ -42,11 +43,14 @@ private slots:
     void tournamentEmptyingTooSoonLoses();
     void turnLimitEndsTheGame();
     void resignationEndsTheGame();
+    void endRulesAgreeOnceNoGemIsInPlay();
+    void nobodyIsStuckWhileAGemIsInPlay();
 
     // tst_glasperlen_notation.cpp
     void notationNamesPitsByCase();
     void notationListsBeadsInSowingOrder();
     void notationReadsTheSourcesCaptures();
+    void notationReadsFreelingsCupGroup();
     void notationRejectsWithAReason();
     void stepsAndPathsMatchLegalMoves();
     void describeHasTheBoardKeys();
@@ -56,6 +60,7 @@ private slots:
     void masterGameFitsBothRuleSets();
     void masterGameAsPrintedFailsAtMove15();
     void startArrangementIsTheOnlyOneTheMasterGameAllows();
+    void masterGameEmendationsAreForced();
     void selfplayKeepsAllTwentyBeads();
     void recordRoundTripsAndReplays();
     void undoByReplayingPrefixes();

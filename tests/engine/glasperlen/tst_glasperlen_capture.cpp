@@ -176,3 +176,20 @@ void TestGlasperlen::tournamentOnlyAStoneCaptures()
     QVERIFY(play(stone, "E0"));
     QCOMPARE(stone.lastTurn().capture, CaptureKind::Direct);
 }
+
+void TestGlasperlen::indirectCaptureMayTakeTheGemJustSown()
+{
+    // E sows its stone into a and its purple 5 last into b, which held one
+    // stone: an indirect capture (the source lets a gem capture). "Any gem on
+    // his side" includes the 5 just sown there; the stone in b stays, so the
+    // capturing pit is never emptied.
+    GpState s = position({"0", "0", "0", "", "05", "00", "0", "0", "0", "0"}, 0, false, "", "", 1);
+    QVERIFY(play(s, "E05"));
+    QCOMPARE(s.phase(), Phase::Take);
+    auto game = zv::glasperlen::makeGlasperlenGame(s);
+    QCOMPARE(game->legalMoves(), (std::vector<std::string>{"xb5"}));
+    QVERIFY(play(s, "xb5"));
+    QCOMPARE(pitText(s, 6), std::string("0"));
+    QCOMPARE(cupText(s, 0), std::string("5"));
+    QCOMPARE(GpState::turnText(s.lastTurn()), std::string("E05xb5"));
+}

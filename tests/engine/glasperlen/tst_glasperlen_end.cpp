@@ -120,3 +120,58 @@ void TestGlasperlen::resignationEndsTheGame()
     zv::glasperlen::GpState s = *zv::glasperlen::glasperlenState(*game);
     QCOMPARE(s.endReason(), EndReason::Resigned);
 }
+
+void TestGlasperlen::endRulesAgreeOnceNoGemIsInPlay()
+{
+    // With no gem in a pit all 30 points lie in the cups, so "at least 15
+    // points" (tournament) is "at least as many as the other" (source), and on
+    // 15 : 15 both give the game to the player with beads. Every way to share
+    // the ten gems between the cups, either player stuck: the same winner.
+    int ties = 0;
+    for (int split = 0; split < (1 << 10); ++split) {
+        std::string cups[2];
+        for (int k = 0; k < 10; ++k)
+            cups[(split >> k) & 1] += static_cast<char>('1' + k / 2);
+        for (int stuck = 0; stuck < 2; ++stuck) {
+            std::array<const char*, 10> pits{};
+            for (int p = 0; p < 10; ++p)
+                pits[static_cast<std::size_t>(p)] = p / 5 == stuck ? "" : "00";
+            const GpState source = position(pits, stuck, false, cups[0].c_str(), cups[1].c_str());
+            const GpState tournament =
+                position(pits, stuck, true, cups[0].c_str(), cups[1].c_str());
+            QVERIFY(source.isOver() && tournament.isOver());
+            QCOMPARE(tournament.winner(), source.winner());
+            if (source.points(0) == source.points(1)) {
+                ++ties;
+                QCOMPARE(source.winner(), 1 - stuck);
+            }
+        }
+    }
+    QVERIFY(ties > 0);
+}
+
+void TestGlasperlen::nobodyIsStuckWhileAGemIsInPlay()
+{
+    // The source's first outcome (stuck with a gem on the board) cannot arise
+    // from the start: the last bead of a capture stays in the opponent's pit,
+    // and a player who empties his own side must be fed while a gem is in
+    // play. So every game ends with no gem in a pit (or at the turn limit),
+    // under both rule sets.
+    std::array<zv::glasperlen::Step, GpState::kMaxSteps> steps;
+    std::array<int, 8> reasons{};
+    for (int g = 0; g < 2000; ++g) {
+        zv::FastRng rng(static_cast<std::uint64_t>(g) * 104729 + 7);
+        GpState s(zv::glasperlen::Rules{g % 2 == 1});
+        while (!s.isOver()) {
+            const int n = s.generateSteps(steps.data());
+            s.apply(steps[static_cast<std::size_t>(rng.uniform(n))]);
+        }
+        ++reasons[static_cast<std::size_t>(s.endReason())];
+        if (s.endReason() != EndReason::TurnLimit)
+            QCOMPARE(s.gemsOnBoard(), 0);
+    }
+    QCOMPARE(reasons[static_cast<std::size_t>(EndReason::StuckWithGems)], 0);
+    QVERIFY(reasons[static_cast<std::size_t>(EndReason::Points)] > 0);
+    QVERIFY(reasons[static_cast<std::size_t>(EndReason::FifteenPoints)] > 0);
+    QVERIFY(reasons[static_cast<std::size_t>(EndReason::EmptiedTooSoon)] > 0);
+}

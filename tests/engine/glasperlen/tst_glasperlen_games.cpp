@@ -104,17 +104,29 @@ void TestGlasperlen::masterGameReplaysToTheResignation()
 void TestGlasperlen::masterGameFitsBothRuleSets()
 {
     // Turn by turn the same positions under both rule sets: no turn of the game
-    // ends with a gem in a pit that held one bead, where the two differ.
+    // ends with a gem in a pit that held one bead, where the two differ. All
+    // eleven captures of the game end with a stone (the only capture Freeling's
+    // rules know): five direct, six indirect.
     zv::GameRecord record = masterRecord();
     auto source = zv::createGame("glasperlen", {}, {{}, {}});
     auto tournament = zv::createGame("glasperlen", {{"turnierregeln", "true"}}, {{}, {}});
+    int direct = 0, indirect = 0;
     for (const auto& move : record.moves) {
         std::string why;
         QVERIFY2(source->play(move.text, &why), (move.text + ": " + why).c_str());
         QVERIFY2(tournament->play(move.text, &why), (move.text + ": " + why).c_str());
         QCOMPARE(tournament->hash(), source->hash());
+        const GpState& s = *zv::glasperlen::glasperlenState(*source);
+        const zv::glasperlen::TurnReport& turn = s.lastTurn();
+        if (zv::glasperlen::isResignation(move.text) ||
+            turn.capture == zv::glasperlen::CaptureKind::None)
+            continue;
+        QCOMPARE(turn.sown[turn.sownCount - 1], std::int8_t{0});
+        (turn.capture == zv::glasperlen::CaptureKind::Direct ? direct : indirect) += 1;
     }
     QVERIFY(tournament->isOver());
+    QCOMPARE(direct, 5);
+    QCOMPARE(indirect, 6);
 }
 
 void TestGlasperlen::masterGameAsPrintedFailsAtMove15()
@@ -239,4 +251,54 @@ void TestGlasperlen::undoByReplayingPrefixes()
             QCOMPARE(describeText(*replayed), views[k]);
         }
     }
+}
+
+void TestGlasperlen::masterGameEmendationsAreForced()
+{
+    const zv::GameRecord record = masterRecord();
+    const auto playsToTheEnd = [&record](GpState s, std::size_t from) {
+        for (std::size_t m = from; m < record.moves.size() - 1; ++m) // the last is the resignation
+            if (!play(s, record.moves[m].text.c_str()))
+                return false;
+        return true;
+    };
+    GpState s;
+    for (std::size_t m = 0; m < 28; ++m)
+        QVERIFY(play(s, record.moves[m].text.c_str()));
+    // Round 15, South: E's twelve beads in every distinct order, then the
+    // printed "xa5". Four orders let every later move be played; all four give
+    // the same position, and the record's differs least from the print.
+    std::string beads = "000000001135";
+    int fitting = 0;
+    std::uint64_t after = 0;
+    bool recordsOrderFits = false;
+    do {
+        GpState t = s;
+        if (!play(t, ("E" + beads).c_str()) || !play(t, "xa5") || !playsToTheEnd(t, 29))
+            continue;
+        ++fitting;
+        GpState u = s;
+        QVERIFY(play(u, ("E" + beads + "xa5").c_str()));
+        QVERIFY(fitting == 1 || u.hash() == after);
+        after = u.hash();
+        recordsOrderFits = recordsOrderFits || beads == "530011000000";
+    } while (std::next_permutation(beads.begin(), beads.end()));
+    QCOMPARE(fitting, 4);
+    QVERIFY(recordsOrderFits);
+    // Round 17, South: "E0" is an indirect capture the source does not spell
+    // out. Of the gems South may take, only the red 4 from b lets the game go on.
+    for (std::size_t m = 28; m < 32; ++m)
+        QVERIFY(play(s, record.moves[m].text.c_str()));
+    QVERIFY(play(s, "E0"));
+    QCOMPARE(s.phase(), zv::glasperlen::Phase::Take);
+    auto game = zv::glasperlen::makeGlasperlenGame(s);
+    std::vector<std::string> fits;
+    for (const std::string& take : game->legalMoves()) {
+        GpState t = s;
+        QVERIFY(play(t, take.c_str()));
+        if (playsToTheEnd(t, 33))
+            fits.push_back(take);
+    }
+    QCOMPARE(game->legalMoves().size(), std::size_t{5});
+    QCOMPARE(fits, std::vector<std::string>{"xb4"});
 }

@@ -167,3 +167,27 @@ void TestGlasperlen::describeHasTheBoardKeys()
     QCOMPARE(after.text["pitBeads"].substr(0, 10), std::string("0 0 0 0  0"));
     QCOMPARE(after.keys.count("winner"), std::size_t{0});
 }
+
+void TestGlasperlen::notationReadsFreelingsCupGroup()
+{
+    // Freeling writes "e0000 x D55 E4 3": values after a pit letter come from
+    // that pit, a group of bare values after a space from the opponent's cup.
+    // Here E's three stones end in c after a and b, all single stones: three
+    // gems, d's 5 and e's 4 from his pits, then (his pits empty of gems) the 3
+    // from his cup.
+    const GpState start =
+        position({"0", "0", "0", "0", "000", "0", "0", "0", "5", "4"}, 0, false, "", "3", 0);
+    GpState freeling = start;
+    QVERIFY(play(freeling, "E000 x d5 e4 3"));
+    QCOMPARE(cupText(freeling, 1), std::string());
+    QCOMPARE(freeling.points(0), 30);
+    GpState source = start;
+    QVERIFY(play(source, "E000xd5e4+3"));
+    QCOMPARE(source.hash(), freeling.hash());
+    QCOMPARE(GpState::turnText(freeling.lastTurn()), std::string("E000xd5e4+3"));
+    // Without the space the 3 belongs to pit e, which has none.
+    GpState joined = start;
+    std::string why;
+    QVERIFY(!play(joined, "E000 x d5 e43", &why));
+    QVERIFY2(why.find("pit e") != std::string::npos, why.c_str());
+}
