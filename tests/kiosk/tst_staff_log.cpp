@@ -15,6 +15,15 @@ Q_LOGGING_CATEGORY(lcTest, "zv.test")
 
 namespace {
 
+// Behind the staff log: keeps the test's output short (the log itself is
+// what is checked); only critical and fatal messages reach Qt Test.
+QtMessageHandler g_qtTestHandler = nullptr;
+void quietInfo(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (type != QtInfoMsg && type != QtWarningMsg && g_qtTestHandler)
+        g_qtTestHandler(type, context, message);
+}
+
 QStringList linesOf(const QString& path)
 {
     QFile file(path);
@@ -29,7 +38,12 @@ class TestStaffLog : public QObject {
     Q_OBJECT
 
 private slots:
-    void cleanup() { StaffLog::uninstall(); }
+    void init() { g_qtTestHandler = qInstallMessageHandler(quietInfo); }
+    void cleanup()
+    {
+        StaffLog::uninstall();
+        qInstallMessageHandler(g_qtTestHandler);
+    }
     void writesLinesWithLevelAndCategory();
     void rotatesKeepingFiveFiles();
     void lastErrorsSpanRotatedFiles();
