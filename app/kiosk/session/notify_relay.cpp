@@ -92,7 +92,8 @@ int NotifyRelay::forwardPending()
             continue;
         const int sent = sd_notify(0, kept.c_str());
         if (sent < 0)
-            std::fprintf(stderr, "zeitvertreib-kiosk-session: cannot notify systemd: %s\n",
+            std::fprintf(stderr,
+                         SD_WARNING "zeitvertreib-kiosk-session: cannot notify systemd: %s\n",
                          std::strerror(-sent));
         else if (sent > 0)
             ++forwarded;
