@@ -18,6 +18,7 @@ struct PartRow {
     QString figure;
     QString file;
     const LocalizedTexts* texts = nullptr;
+    QString audio;
 };
 
 bool insertPart(QSqlDatabase& db, const QString& itemKey, int position, const PartRow& part,
@@ -26,8 +27,9 @@ bool insertPart(QSqlDatabase& db, const QString& itemKey, int position, const Pa
     QSqlQuery query(db);
     if (!sql::run(query,
                   QStringLiteral("INSERT INTO item_parts (item_key, part, position, part_key, "
-                                 "time, figure, file) VALUES (?, ?, ?, ?, ?, ?, ?)"),
-                  {itemKey, part.part, position, part.partKey, part.time, part.figure, part.file},
+                                 "time, figure, file, audio) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                  {itemKey, part.part, position, part.partKey, part.time, part.figure, part.file,
+                   part.audio},
                   error))
         return false;
     const qint64 id = query.lastInsertId().toLongLong();
@@ -72,26 +74,35 @@ bool insertParts(QSqlDatabase& db, const Item& item, QString* error)
     int position = 0;
     for (const ScheduleEntry& entry : item.schedule) {
         if (!insertPart(db, item.key, position++,
-                        {QStringLiteral("schedule"), {}, entry.time, {}, {}, &entry.texts}, error))
+                        {QStringLiteral("schedule"), {}, entry.time, {}, {}, &entry.texts, {}},
+                        error))
             return false;
     }
     position = 0;
     for (const Step& step : item.steps) {
-        if (!insertPart(db, item.key, position++,
-                        {QStringLiteral("step"), {}, {}, step.figure, step.image, &step.texts},
-                        error))
+        if (!insertPart(
+                db, item.key, position++,
+                {QStringLiteral("step"), {}, {}, step.figure, step.image, &step.texts, step.audio},
+                error))
             return false;
     }
     position = 0;
     for (const Verse& verse : item.verses) {
         if (!insertPart(db, item.key, position++,
-                        {QStringLiteral("verse"), {}, {}, {}, {}, &verse.texts}, error))
+                        {QStringLiteral("verse"), {}, {}, {}, {}, &verse.texts, {}}, error))
             return false;
     }
     position = 0;
     for (const ImageSlot& image : item.images) {
         if (!insertPart(db, item.key, position++,
-                        {QStringLiteral("image"), image.key, {}, {}, image.file, &image.texts},
+                        {QStringLiteral("image"), image.key, {}, {}, image.file, &image.texts, {}},
+                        error))
+            return false;
+    }
+    position = 0;
+    for (const AudioClip& clip : item.audio) {
+        if (!insertPart(db, item.key, position++,
+                        {QStringLiteral("audio"), clip.key, {}, {}, clip.file, &clip.texts, {}},
                         error))
             return false;
     }

@@ -233,8 +233,8 @@ QList<Revision> ContentStore::revisions(const QString& itemKey) const
     QString error;
     if (!sql::run(query,
                   QStringLiteral("SELECT id, item_key, language, field, old_value, new_value, "
-                                 "author, changed_at FROM revisions WHERE item_key = ? "
-                                 "ORDER BY id DESC"),
+                                 "author, changed_at, published_at, session FROM revisions "
+                                 "WHERE item_key = ? ORDER BY id DESC"),
                   {itemKey}, &error)) {
         logFailure(QStringLiteral("reading revisions"), error);
         return result;
@@ -250,6 +250,10 @@ QList<Revision> ContentStore::revisions(const QString& itemKey) const
         revision.author = query.value(6).toString();
         // Stored as ISO 8601 with a trailing Z, so the parsed time is UTC.
         revision.changedAt = QDateTime::fromString(query.value(7).toString(), Qt::ISODateWithMs);
+        const QString published = query.value(8).toString();
+        if (!published.isEmpty())
+            revision.publishedAt = QDateTime::fromString(published, Qt::ISODateWithMs);
+        revision.session = query.value(9).toString();
         result.append(revision);
     }
     return result;

@@ -9,6 +9,7 @@
 // reads while the editor writes); each has its own connection.
 
 #include "store/content_types.h"
+#include "store/editing_types.h"
 
 #include <QList>
 #include <QString>
@@ -95,6 +96,71 @@ public:
 
     // Revisions of an item, newest first.
     QList<Revision> revisions(const QString& itemKey) const;
+
+    // ---- Staff editing (issue 8; content_store_edit.cpp) -------------------
+    // Staff edit drafts; the kiosk reads only published content (the methods
+    // above). Every change of what staff see writes revision rows and raises
+    // the item's edit version; every write is one transaction.
+
+    // The item as staff edit it: its draft, or the published item.
+    std::optional<EditableItem> editableItem(const QString& itemKey) const;
+    // Every item as staff edit it, in the order of allItems().
+    QList<EditableItem> editableItems() const;
+    // Keys of the items that have a draft.
+    QStringList draftKeys() const;
+    // Saves `item` as its draft (one transaction): a revision per changed
+    // field, merged with the revision `session` wrote last for that field
+    // while unpublished, so an editing session leaves one revision per field.
+    // Conflict when the item's version is no longer `expectedVersion`. A
+    // draft equal to the published item is dropped.
+    WriteResult saveDraft(const Item& item, qint64 expectedVersion, const QString& author,
+                          const QString& session);
+    // Drops an item's draft; revisions record the return to the published state.
+    WriteResult discardDraft(const QString& itemKey, qint64 expectedVersion, const QString& author);
+    // Makes drafts what the kiosk shows, in one transaction: content tables,
+    // search index, content stamp, the revisions marked published, a
+    // publication row naming `backupFile` (taken by the caller just before).
+    // Empty `itemKeys`: every draft. `published` receives the keys published.
+    WriteResult publishDrafts(const QStringList& itemKeys, const QString& author,
+                              const QString& backupFile, QStringList* published);
+    // Publications, newest first.
+    QList<Publication> publications(int limit = 50) const;
+    // The item as staff saw it right after revision `revisionId`: the current
+    // state with every later change of the item undone. Empty when the item
+    // or revision does not exist.
+    std::optional<Item> itemAfterRevision(const QString& itemKey, qint64 revisionId) const;
+    // Replaces every item's published state and draft, and the sections'
+    // texts, with those of `source` (a restored backup), in one transaction;
+    // revisions record what changed for staff, accounts and history stay.
+    WriteResult replaceContentFrom(const ContentStore& source, const QString& author,
+                                   const QString& what, const QString& backupFile);
+    // A consistent copy of the whole database into `file` (VACUUM INTO).
+    bool writeCopy(const QString& file, QString* error) const;
+
+    // Settings staff change (meta table): "language_threshold" (percent of
+    // texts a language needs before the kiosk offers it), "languages" (the
+    // exhibit's languages, comma-separated, German first), "backup_retention"
+    // (automatic backups kept), "last_daily_backup" (ISO date).
+    QString setting(const QString& key) const;
+    bool setSetting(const QString& key, const QString& value, QString* error);
+
+    // ---- Staff accounts (content_store_accounts.cpp) ------------------------
+    // Passwords are kept only as salted PBKDF2 hashes (store/password_hash.h).
+    bool hasStaffAccounts() const;
+    QList<StaffAccount> staffAccounts() const;
+    // The account when name and password match, else empty. An old hash
+    // (fewer iterations than today's) is renewed on the way.
+    std::optional<StaffAccount> signIn(const QString& name, const QString& password);
+    // Only an administrator (`byAdmin`) adds, removes and promotes accounts;
+    // the very first account needs none and is always an administrator. The
+    // last administrator cannot be removed or demoted.
+    WriteResult addStaffAccount(const QString& name, const QString& password, bool isAdmin,
+                                const QString& byAdmin);
+    WriteResult removeStaffAccount(const QString& name, const QString& byAdmin);
+    WriteResult setStaffAdmin(const QString& name, bool isAdmin, const QString& byAdmin);
+    // By the account itself or by an administrator.
+    WriteResult setStaffPassword(const QString& name, const QString& newPassword,
+                                 const QString& by);
 
     // A number that changes whenever any content is saved, by this or by any
     // other instance on the same file. Cheap: the kiosk polls it on returning

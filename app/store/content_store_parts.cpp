@@ -71,11 +71,12 @@ void attachStructure(const QSqlDatabase& db, QList<Item>& items, const Scope& sc
         scope, QStringLiteral("reading part texts"));
     QSqlQuery parts(db);
     QString error;
-    if (!select(parts,
-                QStringLiteral("SELECT p.id, p.item_key, p.part, p.part_key, p.time, p.figure, "
-                               "p.file FROM item_parts p JOIN items i ON i.key = p.item_key "
-                               "WHERE %1 ORDER BY p.item_key, p.part, p.position"),
-                scope, &error)) {
+    if (!select(
+            parts,
+            QStringLiteral("SELECT p.id, p.item_key, p.part, p.part_key, p.time, p.figure, "
+                           "p.file, p.audio FROM item_parts p JOIN items i ON i.key = p.item_key "
+                           "WHERE %1 ORDER BY p.item_key, p.part, p.position"),
+            scope, &error)) {
         logFailure(QStringLiteral("reading item parts"), error);
         return;
     }
@@ -88,11 +89,14 @@ void attachStructure(const QSqlDatabase& db, QList<Item>& items, const Scope& sc
         if (part == QLatin1String("schedule"))
             item->schedule.append({parts.value(4).toString(), partTexts});
         else if (part == QLatin1String("step"))
-            item->steps.append({parts.value(5).toString(), parts.value(6).toString(), partTexts});
+            item->steps.append({parts.value(5).toString(), parts.value(6).toString(), partTexts,
+                                parts.value(7).toString()});
         else if (part == QLatin1String("verse"))
             item->verses.append({partTexts});
         else if (part == QLatin1String("image"))
             item->images.append({parts.value(3).toString(), parts.value(6).toString(), partTexts});
+        else if (part == QLatin1String("audio"))
+            item->audio.append({parts.value(3).toString(), parts.value(6).toString(), partTexts});
     }
     for (const InventoryRow& row : inventoryRows(db, scope)) {
         if (Item* item = byKey.value(row.listKey))

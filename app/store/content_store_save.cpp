@@ -1,4 +1,6 @@
-// ContentStore's write path: staff edits of item texts, each with a revision row.
+// ContentStore's direct write path: item texts saved straight into what the
+// kiosk shows, each with a revision row (published at once). Tools and tests
+// use it; the staff editor saves drafts (content_store_edit.cpp).
 
 #include "store/content_store.h"
 
@@ -97,10 +99,10 @@ bool ContentStore::saveItemTexts(const QString& itemKey, const QList<TextChange>
         QSqlQuery revision(db);
         if (!sql::run(revision,
                       QStringLiteral("INSERT INTO revisions (item_key, language, field, "
-                                     "old_value, new_value, author, changed_at) "
-                                     "VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                                     "old_value, new_value, author, changed_at, published_at) "
+                                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
                       {itemKey, change.language, change.field, oldValue, change.newValue,
-                       author.trimmed(), now},
+                       author.trimmed(), now, now},
                       &detail))
             return fail(error, detail);
         ++written;
@@ -110,6 +112,12 @@ bool ContentStore::saveItemTexts(const QString& itemKey, const QList<TextChange>
     if (!search::reindexItem(db, itemKey, &detail))
         return fail(error, detail);
 
+    // An editor that has this item open notices the change (edit version).
+    QSqlQuery version(db);
+    if (!sql::run(version,
+                  QStringLiteral("UPDATE items SET edit_version = edit_version + 1 WHERE key = ?"),
+                  {itemKey}, &detail))
+        return fail(error, detail);
     // Readers (the kiosk) poll this stamp to know when to reload.
     QSqlQuery stamp(db);
     if (!sql::run(

@@ -107,11 +107,13 @@ struct ScheduleEntry {
 };
 
 // One step of a hairstyle: the source's figure number ("1", "5 & 6"), the
-// picture's file name in the media folder (empty until staff add it), `text`.
+// picture's file name in the media folder (empty until staff add it), an
+// optional sound file (schema v4), `text` and the picture's `credit`.
 struct Step {
     QString figure;
     QString image;
     LocalizedTexts texts;
+    QString audio;
 };
 
 // One verse of a song, line breaks kept exactly (`text` per language).
@@ -123,6 +125,14 @@ struct Verse {
 struct ImageSlot {
     QString key;  // unique in the store
     QString file; // file name in the media folder; empty = a slot without picture
+    LocalizedTexts texts;
+};
+
+// A sound (OGG, MP3 or WAV in the media folder) attached to an item (schema
+// v4): `caption` and `credit` per language, like a picture.
+struct AudioClip {
+    QString key;  // unique in the store
+    QString file; // file name in the media folder
     LocalizedTexts texts;
 };
 
@@ -170,6 +180,7 @@ struct Item {
     QList<Step> steps;             // hairstyles
     QList<Verse> verses;           // songs
     QList<ImageSlot> images;       // any kind
+    QList<AudioClip> audio;        // any kind (schema v4)
     QList<InventoryRow> rows;      // inventory lists
 
     QString text(const QString& language, const QString& fieldName) const
@@ -191,7 +202,11 @@ struct SearchHit {
     double rank = 0; // FTS5 bm25: lower is better
 };
 
-// One saved change of one text field: who, when, what it was before.
+// One saved change of one field of an item: who, when, what it was before.
+// `field` is a text field's name ("title") or, since schema v4, the path of
+// any part of an item ("steps.2.text", "rows.erw_halma.count",
+// "needs_review"; see store/item_fields.h); `language` is empty for fields
+// that are the same in every language.
 struct Revision {
     qint64 id = 0;
     QString itemKey;
@@ -200,7 +215,9 @@ struct Revision {
     QString oldValue;
     QString newValue;
     QString author;
-    QDateTime changedAt; // UTC
+    QDateTime changedAt;   // UTC
+    QDateTime publishedAt; // UTC; invalid while the change is only a draft
+    QString session;       // the editing session that wrote it (merges its edits)
 };
 
 // One change to save: the new value of one field in one language.

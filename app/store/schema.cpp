@@ -113,13 +113,122 @@ const QStringList kVersion3 = {
                    " tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')"),
 };
 
-const QList<const QStringList*> kMigrations = {&kVersion1, &kVersion2, &kVersion3};
+// v4 (issue 8): staff editing. Personal accounts with salted PBKDF2 hashes;
+// drafts (a whole item as JSON, store/item_json.h) that the kiosk never
+// reads; an edit version per item, so two editors notice each other;
+// revisions of any field (paths, store/item_fields.h) that remember their
+// editing session and when they were published; a log of publications.
+// Sounds: item_parts learns the part 'audio' and a step's `audio` file.
+// SQLite cannot change a CHECK constraint in place, so item_parts is rebuilt
+// the way SQLite's documentation prescribes (new table, copy, drop, rename),
+// with foreign keys off so that dropping the old table does not cascade to
+// part_texts; foreign_key_check runs before the commit.
+const QStringList kVersion4 = {
+    QStringLiteral("CREATE TABLE staff_accounts ("
+                   " name TEXT PRIMARY KEY NOT NULL COLLATE NOCASE,"
+                   " password_hash TEXT NOT NULL,"
+                   " is_admin INTEGER NOT NULL DEFAULT 0,"
+                   " created_at TEXT NOT NULL,"
+                   " created_by TEXT NOT NULL DEFAULT '')"),
+    QStringLiteral("ALTER TABLE items ADD COLUMN edit_version INTEGER NOT NULL DEFAULT 0"),
+    QStringLiteral("CREATE TABLE item_drafts ("
+                   " item_key TEXT PRIMARY KEY NOT NULL REFERENCES items(key) ON DELETE CASCADE,"
+                   " payload TEXT NOT NULL,"
+                   " author TEXT NOT NULL,"
+                   " updated_at TEXT NOT NULL)"),
+    QStringLiteral("ALTER TABLE revisions ADD COLUMN session TEXT NOT NULL DEFAULT ''"),
+    QStringLiteral("ALTER TABLE revisions ADD COLUMN published_at TEXT NOT NULL DEFAULT ''"),
+    // Before v4 every save went straight to the kiosk.
+    QStringLiteral("UPDATE revisions SET published_at = changed_at"),
+    QStringLiteral("CREATE INDEX revisions_by_field ON revisions (item_key, field, language, id)"),
+    QStringLiteral("CREATE TABLE publications ("
+                   " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                   " author TEXT NOT NULL,"
+                   " published_at TEXT NOT NULL,"
+                   " what TEXT NOT NULL,"
+                   " item_keys TEXT NOT NULL DEFAULT '',"
+                   " backup_file TEXT NOT NULL DEFAULT '')"),
+    QStringLiteral("CREATE TABLE item_parts_v4 ("
+                   " id INTEGER PRIMARY KEY,"
+                   " item_key TEXT NOT NULL REFERENCES items(key) ON DELETE CASCADE,"
+                   " part TEXT NOT NULL"
+                   "  CHECK (part IN ('schedule', 'step', 'verse', 'image', 'audio')),"
+                   " position INTEGER NOT NULL,"
+                   " part_key TEXT NOT NULL DEFAULT '',"
+                   " time TEXT NOT NULL DEFAULT '',"
+                   " figure TEXT NOT NULL DEFAULT '',"
+                   " file TEXT NOT NULL DEFAULT '',"
+                   " audio TEXT NOT NULL DEFAULT '',"
+                   " UNIQUE (item_key, part, position))"),
+    QStringLiteral("INSERT INTO item_parts_v4 (id, item_key, part, position, part_key, time, "
+                   "figure, file) SELECT id, item_key, part, position, part_key, time, figure, "
+                   "file FROM item_parts"),
+    QStringLiteral("DROP TABLE item_parts"),
+    QStringLiteral("ALTER TABLE item_parts_v4 RENAME TO item_parts"),
+    QStringLiteral("CREATE UNIQUE INDEX image_keys ON item_parts (part_key) WHERE part = 'image'"),
+    QStringLiteral("CREATE UNIQUE INDEX audio_keys ON item_parts (part_key) WHERE part = 'audio'"),
+    // Settings staff change in the editor (see ContentStore::setting()).
+    QStringLiteral("INSERT OR IGNORE INTO meta (key, value) VALUES "
+                   "('language_threshold', '90'), ('languages', 'de,en'), "
+                   "('backup_retention', '20')"),
+};
+
+struct Migration {
+    const QStringList* statements;
+    bool rebuildsTables; // needs foreign keys off while it runs
+};
+
+const QList<Migration> kMigrations = {
+    {&kVersion1, false}, {&kVersion2, false}, {&kVersion3, false}, {&kVersion4, true}};
+
+// PRAGMA foreign_keys cannot change inside a transaction: it is switched
+// around the migration and restored on every path out.
+class ForeignKeysOff {
+public:
+    ForeignKeysOff(QSqlDatabase& db, bool active) : m_db(db), m_active(active)
+    {
+        if (m_active)
+            sql::exec(m_db, QStringLiteral("PRAGMA foreign_keys = OFF"), nullptr);
+    }
+    ~ForeignKeysOff()
+    {
+        if (m_active)
+            sql::exec(m_db, QStringLiteral("PRAGMA foreign_keys = ON"), nullptr);
+    }
+    ForeignKeysOff(const ForeignKeysOff&) = delete;
+    ForeignKeysOff& operator=(const ForeignKeysOff&) = delete;
+
+private:
+    QSqlDatabase& m_db;
+    bool m_active;
+};
+
+bool foreignKeysHold(const QSqlDatabase& db, QString* detail)
+{
+    QSqlQuery check(db);
+    if (!sql::run(check, QStringLiteral("PRAGMA foreign_key_check"), {}, detail))
+        return false;
+    if (check.next()) {
+        *detail = QStringLiteral("foreign key broken in table %1").arg(check.value(0).toString());
+        return false;
+    }
+    return true;
+}
 
 bool applyOne(QSqlDatabase& db, int targetVersion, QString* error)
 {
+    const Migration& migration = kMigrations.at(targetVersion - 1);
+    ForeignKeysOff keysOff(db, migration.rebuildsTables);
     sql::Transaction transaction(db);
     QString detail;
-    for (const QString& statement : *kMigrations.at(targetVersion - 1)) {
+    if (migration.rebuildsTables && !foreignKeysHold(db, &detail)) {
+        if (error)
+            *error = QStringLiteral("migration to schema version %1 failed: %2")
+                         .arg(targetVersion)
+                         .arg(detail);
+        return false;
+    }
+    for (const QString& statement : *migration.statements) {
         if (!sql::exec(db, statement, &detail)) {
             if (error)
                 *error = QStringLiteral("migration to schema version %1 failed: %2")
@@ -131,6 +240,7 @@ bool applyOne(QSqlDatabase& db, int targetVersion, QString* error)
     QSqlQuery query(db);
     if (!sql::run(query, QStringLiteral("UPDATE schema_version SET version = ?"), {targetVersion},
                   &detail) ||
+        (migration.rebuildsTables && !foreignKeysHold(db, &detail)) ||
         !transaction.commit(&detail)) {
         if (error)
             *error = QStringLiteral("migration to schema version %1 failed: %2")

@@ -85,4 +85,28 @@ bool Transaction::commit(QString* error)
     return true;
 }
 
+WriteTransaction::WriteTransaction(QSqlDatabase db) : m_db(std::move(db))
+{
+    m_active = exec(m_db, QStringLiteral("BEGIN IMMEDIATE"), &m_startError);
+}
+
+WriteTransaction::~WriteTransaction()
+{
+    if (m_active)
+        exec(m_db, QStringLiteral("ROLLBACK"), nullptr);
+}
+
+bool WriteTransaction::commit(QString* error)
+{
+    if (!m_active) {
+        if (error)
+            *error = QStringLiteral("no transaction could be started: %1").arg(m_startError);
+        return false;
+    }
+    if (!exec(m_db, QStringLiteral("COMMIT"), error))
+        return false; // still active: the destructor rolls back
+    m_active = false;
+    return true;
+}
+
 } // namespace zv::sql

@@ -38,4 +38,25 @@ private:
     bool m_active = false;
 };
 
+// A write transaction that takes the write lock at once (BEGIN IMMEDIATE):
+// a second writer then waits (busy timeout) before anything is read, instead
+// of failing at its first write because its snapshot became stale (WAL).
+// Rolls back on destruction unless commit() succeeded.
+class WriteTransaction {
+public:
+    explicit WriteTransaction(QSqlDatabase db);
+    ~WriteTransaction();
+    WriteTransaction(const WriteTransaction&) = delete;
+    WriteTransaction& operator=(const WriteTransaction&) = delete;
+    bool active() const { return m_active; }
+    // Why the transaction could not start (empty when it did).
+    QString startError() const { return m_startError; }
+    bool commit(QString* error);
+
+private:
+    QSqlDatabase m_db;
+    bool m_active = false;
+    QString m_startError;
+};
+
 } // namespace zv::sql

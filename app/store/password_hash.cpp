@@ -1,0 +1,87 @@
+#include "store/password_hash.h"
+
+#include <QPasswordDigestor>
+#include <QRandomGenerator>
+#include <QStringList>
+
+namespace zv::password {
+
+namespace {
+const QString kScheme = QStringLiteral("pbkdf2-sha256");
+constexpr int kSaltBytes = 16;
+constexpr int kKeyBytes = 32;
+
+struct Parsed {
+    int iterations = 0;
+    QByteArray salt;
+    QByteArray key;
+};
+
+bool parse(const QString& stored, Parsed* parsed)
+{
+    const QStringList parts = stored.split(QLatin1Char('$'));
+    if (parts.size() != 4 || parts.at(0) != kScheme)
+        return false;
+    bool ok = false;
+    parsed->iterations = parts.at(1).toInt(&ok);
+    if (!ok || parsed->iterations < 1)
+        return false;
+    const auto decode = [](const QString& text, QByteArray* out) {
+        const auto result = QByteArray::fromBase64Encoding(text.toLatin1(),
+                                                           QByteArray::AbortOnBase64DecodingErrors);
+        *out = result.decoded;
+        return result.decodingStatus == QByteArray::Base64DecodingStatus::Ok && !out->isEmpty();
+    };
+    // Exactly the sizes hash() writes: a cut-off key must not verify against
+    // the first bytes of a derived one.
+    return decode(parts.at(2), &parsed->salt) && decode(parts.at(3), &parsed->key) &&
+           parsed->salt.size() == kSaltBytes && parsed->key.size() == kKeyBytes;
+}
+
+// Equal length and content, without stopping at the first difference.
+bool sameBytes(const QByteArray& a, const QByteArray& b)
+{
+    if (a.size() != b.size())
+        return false;
+    unsigned char difference = 0;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        difference |= static_cast<unsigned char>(a.at(i) ^ b.at(i));
+    return difference == 0;
+}
+} // namespace
+
+QByteArray derive(const QByteArray& password, const QByteArray& salt, int iterations, int length)
+{
+    return QPasswordDigestor::deriveKeyPbkdf2(QCryptographicHash::Sha256, password, salt,
+                                              iterations, static_cast<quint64>(length));
+}
+
+QString hash(const QString& password, int iterations)
+{
+    QByteArray salt(kSaltBytes, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32*>(salt.data()),
+                                          kSaltBytes / static_cast<int>(sizeof(quint32)));
+    const QByteArray key = derive(password.toUtf8(), salt, iterations, kKeyBytes);
+    return QStringLiteral("%1$%2$%3$%4")
+        .arg(kScheme)
+        .arg(iterations)
+        .arg(QString::fromLatin1(salt.toBase64()), QString::fromLatin1(key.toBase64()));
+}
+
+bool verify(const QString& password, const QString& stored)
+{
+    Parsed parsed;
+    if (!parse(stored, &parsed))
+        return false;
+    const QByteArray key = derive(password.toUtf8(), parsed.salt, parsed.iterations,
+                                  static_cast<int>(parsed.key.size()));
+    return sameBytes(key, parsed.key);
+}
+
+int iterationsOf(const QString& stored)
+{
+    Parsed parsed;
+    return parse(stored, &parsed) ? parsed.iterations : 0;
+}
+
+} // namespace zv::password
