@@ -77,6 +77,13 @@ installed_version() {
         sed -n 's/^install ok installed //p'
 }
 
+# Fresh package lists, once, before the first installation.
+updated=false
+apt_update() {
+    $updated || run apt-get update
+    updated=true
+}
+
 # --- packages and the program -------------------------------------------------
 if [ -z "$deb" ]; then
     # The newest package a build folder beside kiosk/ holds, if any.
@@ -92,6 +99,7 @@ if [ -n "$deb" ]; then
         ok "program zeitvertreib $have installed"
     else
         change "install program zeitvertreib $want from $deb (installed: ${have:-none})"
+        apt_update
         run env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$deb"
     fi
 elif [ -n "$have" ]; then
@@ -111,7 +119,7 @@ if [ ${#missing[@]} -eq 0 ]; then
     ok "session packages installed (${wanted[*]})"
 else
     change "install session packages: ${missing[*]}"
-    run apt-get update
+    apt_update
     run env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
 fi
 
