@@ -131,7 +131,7 @@ private slots:
     void aRecordThatDoesNotReplayIsRefused()
     {
         zv::GameRecord record = readRecord(kMaster);
-        record.moves[6].text = "A0"; // South's pit A cannot be sown with one stone here
+        record.moves[6].text = "D9"; // there is no gem worth 9
         QTemporaryDir dir;
         QString error;
         const QString path = dir.filePath(QStringLiteral("broken.json"));
