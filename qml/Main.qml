@@ -114,6 +114,7 @@ ApplicationWindow {
         GameLobby {
             session: gameSession
             onStartChosen: (gameKey, seats, options) => root.startGame(gameKey, seats, options)
+            onRecordChosen: (path) => root.viewRecord(path)
         }
     }
     Component {
@@ -200,6 +201,12 @@ ApplicationWindow {
 
     function startGame(gameKey: string, seats: var, options: var) {
         if (gameSession.start(gameKey, seats, options))
+            stack.push(gamePage)
+    }
+
+    // A recorded game on the game's board, watched move by move.
+    function viewRecord(path: string) {
+        if (gameSession.viewRecord(path))
             stack.push(gamePage)
     }
 

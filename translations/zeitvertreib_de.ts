@@ -80,6 +80,10 @@
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
+    <message>
+        <source>Watch a recorded game</source>
+        <translation>Eine aufgezeichnete Partie ansehen</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -234,6 +238,42 @@
         <source>Simple throw</source>
         <translation>Einfacher Wurf</translation>
     </message>
+    <message>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>%1 could not move at the start of his turn while gems were still on the board, and so he wins.</source>
+        <translation>%1 konnte zu Beginn seines Zuges nicht ziehen, während noch Edelsteine auf dem Brett lagen – damit gewinnt er.</translation>
+    </message>
+    <message>
+        <source>No gem is left on the board: whoever has more points wins.</source>
+        <translation>Kein Edelstein liegt mehr auf dem Brett: Es gewinnt, wer mehr Punkte hat.</translation>
+    </message>
+    <message>
+        <source>No gem is left and the points are equal: %1 still has stones on his side and wins.</source>
+        <translation>Kein Edelstein liegt mehr auf dem Brett und die Punkte sind gleich: %1 hat noch Steine auf seiner Seite und gewinnt.</translation>
+    </message>
+    <message>
+        <source>%1 has no bead left and %2 has at least 15 points (tournament rules).</source>
+        <translation>%1 hat keine Perle mehr und %2 hat mindestens 15 Punkte (Turnierregeln).</translation>
+    </message>
+    <message>
+        <source>%1 was emptied before %2 had 15 points (tournament rules).</source>
+        <translation>%1 wurde leergespielt, bevor %2 15 Punkte hatte (Turnierregeln).</translation>
+    </message>
+    <message>
+        <source>The game reached the greatest number of turns the kiosk allows: the points decided.</source>
+        <translation>Die Partie erreichte die größte Zahl an Zügen, die der Kiosk zulässt: Die Punkte entschieden.</translation>
+    </message>
+    <message>
+        <source>%1 has resigned.</source>
+        <translation>%1 hat aufgegeben.</translation>
+    </message>
 </context>
 <context>
     <name>GhAuction</name>
@@ -360,6 +400,45 @@
     </message>
 </context>
 <context>
+    <name>GlasperlenBoard</name>
+    <message>
+        <source>The start: every pit holds a stone and a gem.</source>
+        <translation>Der Anfang: In jeder Mulde liegen ein Stein und ein Edelstein.</translation>
+    </message>
+    <message>
+        <source>%1 sows …</source>
+        <translation>%1 verteilt …</translation>
+    </message>
+    <message>
+        <source>%1 is thinking …</source>
+        <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <source>Indirect capture! %1, choose a gem of %2&apos;s to take.</source>
+        <translation>Indirektes Schlagen! %1, wähle einen Edelstein von %2.</translation>
+    </message>
+    <message>
+        <source>%1, place the beads one by one: which one goes into pit %2?</source>
+        <translation>%1, lege die Perlen einzeln: Welche kommt in Mulde %2?</translation>
+    </message>
+    <message>
+        <source>%1 to move: tap one of your pits.</source>
+        <translation>%1 ist am Zug: Tippe auf eine deiner Mulden.</translation>
+    </message>
+    <message>
+        <source>%1 has no bead left on his side: %2 must give him at least one, so only a pit whose beads reach his side may be picked.</source>
+        <translation>%1 hat keine Perle mehr auf seiner Seite: %2 muss ihm mindestens eine zuspielen. Darum darf er nur eine Mulde wählen, deren Perlen bis auf die andere Seite reichen.</translation>
+    </message>
+    <message>
+        <source>In %1&apos;s hand</source>
+        <translation>In der Hand von %1</translation>
+    </message>
+    <message>
+        <source>Indirect capture! %1, choose %3 gems of %2&apos;s, one by one.</source>
+        <translation>Indirektes Schlagen! %1, wähle %3 Edelsteine von %2, einen nach dem anderen.</translation>
+    </message>
+</context>
+<context>
     <name>GlockeHammerBoard</name>
     <message>
         <source>Bell</source>
@@ -456,6 +535,150 @@
     <message>
         <source>How likely?</source>
         <translation>Wie wahrscheinlich?</translation>
+    </message>
+</context>
+<context>
+    <name>GpCup</name>
+    <message>
+        <source>point</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>GpHand</name>
+    <message>
+        <source>cup</source>
+        <translation>Becher</translation>
+    </message>
+    <message>
+        <source>Sow like this</source>
+        <translation>So verteilen</translation>
+    </message>
+    <message>
+        <source>Thinking …</source>
+        <translation>Einen Moment …</translation>
+    </message>
+    <message>
+        <source>Suggest an order</source>
+        <translation>Reihenfolge vorschlagen</translation>
+    </message>
+    <message>
+        <source>My own order</source>
+        <translation>Eigene Reihenfolge</translation>
+    </message>
+</context>
+<context>
+    <name>GpTexts</name>
+    <message>
+        <source>the yellow 1</source>
+        <translation>die gelbe 1</translation>
+    </message>
+    <message>
+        <source>the green 2</source>
+        <translation>die grüne 2</translation>
+    </message>
+    <message>
+        <source>the blue 3</source>
+        <translation>die blaue 3</translation>
+    </message>
+    <message>
+        <source>the red 4</source>
+        <translation>die rote 4</translation>
+    </message>
+    <message>
+        <source>the purple 5</source>
+        <translation>die lilafarbene 5</translation>
+    </message>
+    <message>
+        <source>a stone</source>
+        <translation>ein Stein</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 from %2&apos;s cup</source>
+        <translation>%1 aus dem Becher von %2</translation>
+    </message>
+    <message>
+        <source>%1 from pit %2</source>
+        <translation>%1 aus Mulde %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 resigns.</source>
+        <translation>%1 gibt auf.</translation>
+    </message>
+    <message>
+        <source>%1 moved the one bead of pit %2 into pit %3.</source>
+        <translation>%1 legte die einzige Perle aus Mulde %2 in Mulde %3.</translation>
+    </message>
+    <message>
+        <source>%1 sowed the %2 beads of pit %3; the last one fell into pit %4.</source>
+        <translation>%1 verteilte die %2 Perlen aus Mulde %3; die letzte fiel in Mulde %4.</translation>
+    </message>
+    <message>
+        <source>%1 had no bead on his side, so %2 had to give him at least one.</source>
+        <translation>%1 hatte keine Perle auf seiner Seite, darum musste %2 ihm mindestens eine zuspielen.</translation>
+    </message>
+    <message>
+        <source>Direct capture: pit %1 held just one bead, a gem. %2 takes %3 into his cup.</source>
+        <translation>Direktes Schlagen: In Mulde %1 lag nur eine Perle, ein Edelstein. %2 nimmt %3 in seinen Becher.</translation>
+    </message>
+    <message>
+        <source>Indirect capture: pit %1 held just one bead, a stone, so %2 may take any gem of %3&apos;s. He chose %4.</source>
+        <translation>Indirektes Schlagen: In Mulde %1 lag nur eine Perle, ein Stein. Darum darf %2 einen beliebigen Edelstein von %3 nehmen. Er wählte %4.</translation>
+    </message>
+    <message>
+        <source>Pit %1 held just one stone, but %2 has no gem left, neither in his pits nor in his cup: nothing is captured.</source>
+        <translation>In Mulde %1 lag nur ein Stein, aber %2 hat keinen Edelstein mehr, weder in seinen Mulden noch in seinem Becher: Es wird nichts gefangen.</translation>
+    </message>
+    <message>
+        <source>Direct capture with a chain: pit %1 held just one gem, and so did the pits behind it without a gap (%2). %3 takes %4: %5.</source>
+        <translation>Direktes Schlagen mit Kette: In Mulde %1 lag nur ein Edelstein, ebenso ohne Lücke in den Mulden dahinter (%2). %3 nimmt %4: %5.</translation>
+    </message>
+    <message>
+        <source>Indirect capture with a chain: pit %1 held just one stone, and so did the pits behind it without a gap (%2), so %3 may take %4 gems of %5&apos;s. He chose %6: %7.</source>
+        <translation>Indirektes Schlagen mit Kette: In Mulde %1 lag nur ein Stein, ebenso ohne Lücke in den Mulden dahinter (%2). Darum darf %3 %4 Edelsteine von %5 nehmen. Er wählte %6: %7.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s pits had too few gems, so the rest came from his cup.</source>
+        <translation>Die Mulden von %1 hatten zu wenige Edelsteine, darum kam der Rest aus seinem Becher.</translation>
+    </message>
+</context>
+<context>
+    <name>GpViewer</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>Der Anfang</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Move %1 · %2</source>
+        <translation>Zug %1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 moves, South begins</source>
+        <translation>%1 Züge, Süd beginnt</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,9 @@ import Zeitvertreib
 QtObject {
     function seatName(gameKey: string, seat: int): string {
         void Exhibit.language
+        // Glasperlenspiel: seat 0 moves first with capital letters, as in the source.
+        if (gameKey === "glasperlen")
+            return seat === 0 ? qsTr("South") : qsTr("North")
         if (gameKey === "muehle")
             return seat === 0 ? qsTr("White") : qsTr("Black")
         return qsTr("Player %1").arg(seat + 1)
@@ -46,6 +49,8 @@ QtObject {
     // Why the game ended, in a sentence; `winner` is -1 for a draw.
     function reasonText(gameKey: string, reason: string, winner: int): string {
         void Exhibit.language
+        if (gameKey === "glasperlen")
+            return glasperlenReason(reason, winner)
         const loser = winner < 0 ? "" : seatName(gameKey, 1 - winner)
         switch (reason) {
         case "two_stones":
@@ -100,5 +105,29 @@ QtObject {
         if (name === "schock_aus" || name === "jule" || name.startsWith("schock_"))
             return schockenThrowClass(name)
         return schockenThrowClass(name) + " " + pips
+    }
+
+    // Glasperlenspiel: why the game ended; `winner` is the seat that won.
+    function glasperlenReason(reason: string, winner: int): string {
+        void Exhibit.language
+        const won = seatName("glasperlen", winner)
+        const lost = seatName("glasperlen", 1 - winner)
+        switch (reason) {
+        case "stuck_with_gems":
+            return qsTr("%1 could not move at the start of his turn while gems were still on the board, and so he wins.").arg(won)
+        case "points":
+            return qsTr("No gem is left on the board: whoever has more points wins.")
+        case "points_tie":
+            return qsTr("No gem is left and the points are equal: %1 still has stones on his side and wins.").arg(won)
+        case "fifteen_points":
+            return qsTr("%1 has no bead left and %2 has at least 15 points (tournament rules).").arg(lost).arg(won)
+        case "emptied_too_soon":
+            return qsTr("%1 was emptied before %2 had 15 points (tournament rules).").arg(won).arg(lost)
+        case "turn_limit":
+            return qsTr("The game reached the greatest number of turns the kiosk allows: the points decided.")
+        case "resigned":
+            return qsTr("%1 has resigned.").arg(lost)
+        }
+        return ""
     }
 }

@@ -10,8 +10,11 @@ Item {
     required property GameSession session
     property string gameKey
     signal startChosen(string gameKey, var seats, var options)
+    // A recorded game of this game that the kiosk carries, to watch move by move.
+    signal recordChosen(string path)
 
     readonly property var info: lobby.session.gameInfo(lobby.gameKey)
+    readonly property var recorded: lobby.session.recordedGames(lobby.gameKey)
     readonly property int minSeats: info.minSeats ?? 2
     readonly property int maxSeats: info.maxSeats ?? minSeats
     // Games for more than two start with a table of four (or the most the
@@ -135,6 +138,58 @@ Item {
                         const values = Object.assign({}, lobby.optionValues)
                         values[modelData.key] = newValue
                         lobby.optionValues = values
+                    }
+                }
+            }
+
+            // Recorded games: watched move by move instead of played.
+            Text {
+                visible: lobby.recorded.length > 0
+                text: qsTr("Watch a recorded game")
+                font.family: Theme.serif
+                font.pixelSize: Theme.fontHeading
+                font.bold: true
+                color: Theme.wood
+            }
+            Repeater {
+                model: lobby.recorded
+                delegate: Rectangle {
+                    id: recordCard
+                    required property var modelData
+                    required property int index
+                    objectName: "record" + index
+                    width: column.width
+                    height: Math.max(Theme.touchLarge, recordText.implicitHeight + 2 * Theme.spacing)
+                    radius: Theme.radius
+                    color: recordTap.pressed ? Theme.paperEdge : Theme.paperDeep
+                    border.color: Theme.woodLight
+                    border.width: Theme.px(3)
+                    Column {
+                        id: recordText
+                        anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: Theme.spacing }
+                        Text {
+                            width: parent.width
+                            text: "▶ " + String(Exhibit.language === "en" ? recordCard.modelData.titleEn : recordCard.modelData.titleDe)
+                            font.family: Theme.serif
+                            font.pixelSize: Theme.fontBody
+                            font.bold: true
+                            color: Theme.green
+                            wrapMode: Text.WordWrap
+                        }
+                        Text {
+                            width: parent.width
+                            text: String(Exhibit.language === "en" ? recordCard.modelData.subtitleEn : recordCard.modelData.subtitleDe)
+                            visible: text.length > 0
+                            font.family: Theme.serif
+                            font.pixelSize: Theme.fontSmall
+                            color: Theme.inkSoft
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                    MouseArea {
+                        id: recordTap
+                        anchors.fill: parent
+                        onClicked: lobby.recordChosen(String(recordCard.modelData.path))
                     }
                 }
             }

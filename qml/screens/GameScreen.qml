@@ -16,7 +16,8 @@ Item {
     readonly property var boards: ({
         "muehle": Qt.resolvedUrl("../games/muehle/MuehleBoard.qml"),
         "glocke_hammer": Qt.resolvedUrl("../games/glocke_hammer/GlockeHammerBoard.qml"),
-        "schocken": Qt.resolvedUrl("../games/schocken/SchockenBoard.qml")
+        "schocken": Qt.resolvedUrl("../games/schocken/SchockenBoard.qml"),
+        "glasperlen": Qt.resolvedUrl("../games/glasperlen/GlasperlenBoard.qml")
     })
     property url boardUrl
 
@@ -47,6 +48,7 @@ Item {
         primary: false
         fontSize: Theme.fontSmall
         text: qsTr("Take back move")
+        visible: !screen.session.viewing
         enabled: screen.session.canUndo && !screen.session.over
         onClicked: screen.session.undo()
     }
@@ -57,6 +59,7 @@ Item {
         primary: false
         fontSize: Theme.fontSmall
         text: qsTr("Start over")
+        visible: !screen.session.viewing
         enabled: screen.session.moveCount > 0
         onClicked: screen.session.restart()
     }
@@ -67,7 +70,8 @@ Item {
         winner: screen.session.winner
         reason: screen.session.reason
         seats: screen.session.seats
-        shown: screen.session.over
+        // A recorded game shows its end on the board.
+        shown: screen.session.over && !screen.session.viewing
         // A game with one loser names him; games played for chips list
         // every player's count, most first.
         resultLines: {
