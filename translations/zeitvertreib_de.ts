@@ -1109,6 +1109,319 @@
     </message>
 </context>
 <context>
+    <name>TcActions</name>
+    <message>
+        <source>Put the stone back</source>
+        <translation>Stein zurückstellen</translation>
+    </message>
+    <message>
+        <source>Mark %1</source>
+        <translation>%1 markieren</translation>
+    </message>
+    <message>
+        <source>Let it pass</source>
+        <translation>Gelten lassen</translation>
+    </message>
+    <message>
+        <source>To school for %1</source>
+        <translation>Für %1 in die Schule</translation>
+    </message>
+    <message>
+        <source>Play on with the Rest</source>
+        <translation>Mit dem Rest weiter</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Neu anfangen</translation>
+    </message>
+    <message>
+        <source>Force him</source>
+        <translation>Zwingen</translation>
+    </message>
+</context>
+<context>
+    <name>TcExplanation</name>
+    <message>
+        <source>The throws of two dice</source>
+        <translation>Die Würfe mit zwei Würfeln</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Doublets and their names</source>
+        <translation>Die Doubletten und ihre Namen</translation>
+    </message>
+    <message>
+        <source>Unequal numbers are simple throws, two equal ones a doublet. Every doublet has its own name:</source>
+        <translation>Ungleiche Zahlen sind einfache Würfe, zwei gleiche eine Doublette. Jede Doublette hat ihren besonderen Namen:</translation>
+    </message>
+    <message>
+        <source>The sums: how many ways each can fall</source>
+        <translation>Die Summen: auf wie vielerlei Art jede fallen kann</translation>
+    </message>
+    <message>
+        <source>Roman numerals: the sum of both dice; below it every way to throw it, first die and second die.</source>
+        <translation>Römische Ziffern: die Augen beider Würfel zusammen; darunter jede Art, sie zu werfen, erster und zweiter Würfel.</translation>
+    </message>
+    <message>
+        <source>What follows from it</source>
+        <translation>Hieraus geht hervor</translation>
+    </message>
+    <message>
+        <source>36 different throws are possible.</source>
+        <translation>36 verschiedene Würfe sind möglich.</translation>
+    </message>
+    <message>
+        <source>7 falls most often: it can be thrown in six ways, so the chance is 6 to 30, or 1 to 5.</source>
+        <translation>Die 7 fällt am öftesten: Sie kann auf sechs Arten geworfen werden, die Wahrscheinlichkeit ist wie 6 zu 30 oder 1 zu 5.</translation>
+    </message>
+    <message>
+        <source>2 and 12 are the least likely, each falls in one way only: 7 comes six times as often.</source>
+        <translation>2 und 12 haben die wenigste Wahrscheinlichkeit, jede fällt nur auf eine Art: Die 7 kommt sechsmal öfter.</translation>
+    </message>
+    <message>
+        <source>3 and 11, 4 and 10, 5 and 9, 6 and 8 are equally likely.</source>
+        <translation>Gleiche Wahrscheinlichkeit haben 3 und 11, 4 und 10, 5 und 9, 6 und 8.</translation>
+    </message>
+    <message>
+        <source>6, 7 or 8 fall in 16 ways together, the other sums in 20: 16 to 20, or 4 to 5.</source>
+        <translation>6, 7 oder 8 fallen zusammen auf 16 Arten, die anderen Zahlen auf 20: wie 16 zu 20 oder 4 zu 5.</translation>
+    </message>
+    <message>
+        <source>A Bloße five points in front of an opponent&apos;s stone can be hit by 15 of the 36 throws, at six points by 16, at four by 14: add ten to the distance.</source>
+        <translation>Ein Bloßer fünf Felder vor einem Stein des Gegners kann von 15 der 36 Würfe getroffen werden, auf sechs Feldern von 16, auf vier von 14: man setzt zehn an die Zahl.</translation>
+    </message>
+</context>
+<context>
+    <name>TcScorePanel</name>
+    <message>
+        <source>Marker %1</source>
+        <translation>Marke %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>TcTexts</name>
+    <message>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>1 Strich</source>
+        <translation>1 Strich</translation>
+    </message>
+    <message>
+        <source>%1 Striche</source>
+        <translation>%1 Striche</translation>
+    </message>
+    <message>
+        <source>%1: a Bloße hit on point %2 (from point %3)</source>
+        <translation>%1: Bloßer auf Feld %2 getroffen (von Feld %3)</translation>
+    </message>
+    <message>
+        <source>%1: a Bloße hit on point %2</source>
+        <translation>%1: Bloßer auf Feld %2 getroffen</translation>
+    </message>
+    <message>
+        <source>%1: a Bloße hit with a doublet on point %2 (from point %3)</source>
+        <translation>%1: Bloßer auf Feld %2 mit der Doublette getroffen (von Feld %3)</translation>
+    </message>
+    <message>
+        <source>%1: a Bloße hit with a doublet on point %2</source>
+        <translation>%1: Bloßer auf Feld %2 mit der Doublette getroffen</translation>
+    </message>
+    <message>
+        <source>%1: Nachschlag (a stone six points behind the hitting Band)</source>
+        <translation>%1: Nachschlag (ein Stein sechs Felder hinter dem schlagenden Band)</translation>
+    </message>
+    <message>
+        <source>%1: the opponent&apos;s Hucke hit</source>
+        <translation>%1: die Hucke des Gegners geschlagen</translation>
+    </message>
+    <message>
+        <source>%1: the opponent&apos;s Hucke hit with a doublet</source>
+        <translation>%1: die Hucke des Gegners mit der Doublette geschlagen</translation>
+    </message>
+    <message>
+        <source>%1: small Jan</source>
+        <translation>%1: kleiner Jan</translation>
+    </message>
+    <message>
+        <source>%1: great Jan (Zumachen)</source>
+        <translation>%1: großer Jan (Zumachen)</translation>
+    </message>
+    <message>
+        <source>%1: Rückjan closed</source>
+        <translation>%1: Rückjan zugemacht</translation>
+    </message>
+    <message>
+        <source>%1: the opponent could not set his throw</source>
+        <translation>%1: der Gegner konnte seinen Wurf nicht setzen</translation>
+    </message>
+    <message>
+        <source>%1: the opponent could set only one die</source>
+        <translation>%1: der Gegner konnte nur einen Würfel setzen</translation>
+    </message>
+    <message>
+        <source>%1: the opponent&apos;s stone on his first point is not covered</source>
+        <translation>%1: der Stein des Gegners auf seinem ersten Feld ist nicht gedeckt</translation>
+    </message>
+    <message>
+        <source>%1: the Marsch (all stones out first)</source>
+        <translation>%1: der Marsch (zuerst alle Steine heraus)</translation>
+    </message>
+    <message>
+        <source>The Marsch with a doublet: the Satz is won</source>
+        <translation>Der Marsch mit einer Doublette: der Satz ist gewonnen</translation>
+    </message>
+    <message>
+        <source>%1: Quadrupel (Matsch), the opponent marked nothing</source>
+        <translation>%1: Quadrupel (Matsch), der Gegner hat nichts markiert</translation>
+    </message>
+    <message>
+        <source>%1 marked for the throw</source>
+        <translation>%1 für den Wurf markiert</translation>
+    </message>
+    <message>
+        <source>%1: sent the opponent to school</source>
+        <translation>%1: den Gegner in die Schule geschickt</translation>
+    </message>
+    <message>
+        <source>%1: sent to school unjustly</source>
+        <translation>%1: zu Unrecht in die Schule geschickt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s throw had won %2, and so much was marked.</source>
+        <translation>Der Wurf von %1 hatte %2 gewonnen, und so viel wurde markiert.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s throw had won %2; %3 were marked.</source>
+        <translation>Der Wurf von %1 hatte %2 gewonnen; markiert wurden %3.</translation>
+    </message>
+    <message>
+        <source>Lots for the first throw: %1 and %2, equal, again.</source>
+        <translation>Los um den ersten Wurf: %1 und %2, gleich, noch einmal.</translation>
+    </message>
+    <message>
+        <source>Lots for the first throw: %1 %2, %3 %4. %5 throws first.</source>
+        <translation>Los um den ersten Wurf: %1 %2, %3 %4. %5 wirft an.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2.</source>
+        <translation>%1 wirft %2.</translation>
+    </message>
+    <message>
+        <source>%1 moves %2.</source>
+        <translation>%1 setzt %2.</translation>
+    </message>
+    <message>
+        <source>(Hucke taken by force)</source>
+        <translation>(Hucke mit Gewalt genommen)</translation>
+    </message>
+    <message>
+        <source>%1 marks %2 for the throw.</source>
+        <translation>%1 markiert %2 für den Wurf.</translation>
+    </message>
+    <message>
+        <source>%1 lets the marking pass.</source>
+        <translation>%1 lässt die Markierung gelten.</translation>
+    </message>
+    <message>
+        <source>%1 makes him mark what his throw won.</source>
+        <translation>%1 zwingt ihn, zu markieren, was sein Wurf gewann.</translation>
+    </message>
+    <message>
+        <source>%1 sends %2 to school for %3.</source>
+        <translation>%1 schickt %2 für %3 in die Schule.</translation>
+    </message>
+    <message>
+        <source>%1 plays on with the Rest.</source>
+        <translation>%1 spielt mit dem Rest weiter.</translation>
+    </message>
+    <message>
+        <source>%1 starts a new game.</source>
+        <translation>%1 fängt ein neues Spiel an.</translation>
+    </message>
+    <message>
+        <source>Count what the throw wins: every way a die or both dice reach a single stone of the opponent (1, with a doublet 2), his empty Hucke (2, with a doublet 4), every closed Jan (2).</source>
+        <translation>Zähle, was der Wurf gewinnt: jeden Weg, auf dem ein Würfel oder beide zusammen einen Bloßen des Gegners treffen (1, mit einer Doublette 2), seine leere Hucke (2, mit einer Doublette 4), jeden geschlossenen Jan (2).</translation>
+    </message>
+    <message>
+        <source>Let it pass: it stays as marked. Force him: he marks exactly what the throw won. To school: you mark what he forgot or marked too many.</source>
+        <translation>Gelten lassen: es bleibt, wie markiert. Zwingen: er markiert genau, was der Wurf gewann. Schule: du markierst, was er vergessen oder zu viel markiert hat.</translation>
+    </message>
+    <message>
+        <source>%1: Triple, the opponent marked one or two points</source>
+        <translation>%1: Triple, der Gegner hat ein oder zwei Punkte markiert</translation>
+    </message>
+    <message>
+        <source>%1: Double, the opponent marked three to six points</source>
+        <translation>%1: Double, der Gegner hat drei bis sechs Punkte markiert</translation>
+    </message>
+    <message>
+        <source>%1: Simple, the opponent marked seven points or more (over the board)</source>
+        <translation>%1: Simple, der Gegner hat sieben Punkte oder mehr markiert (über dem Brett)</translation>
+    </message>
+</context>
+<context>
+    <name>TcThrowGrid</name>
+    <message>
+        <source>36 throws: 21 real and 15 possible</source>
+        <translation>36 Würfe: 21 wirkliche und 15 mögliche</translation>
+    </message>
+    <message>
+        <source>Filled: the 21 real throws (each doublet once). Outlined: the 15 possible ones, the same numbers on the other die; so a simple throw falls twice as often as a doublet (%1 against %2).</source>
+        <translation>Gefüllt: die 21 wirklichen Würfe (jede Doublette einmal). Umrandet: die 15 möglichen, dieselben Zahlen auf dem anderen Würfel; darum fällt ein einfacher Wurf doppelt so oft wie eine Doublette (%1 gegen %2).</translation>
+    </message>
+</context>
+<context>
+    <name>TcTurnStrip</name>
+    <message>
+        <source>%1 is to play …</source>
+        <translation>%1 ist am Zug …</translation>
+    </message>
+    <message>
+        <source>The Hucke by force: both stones go into your own Hucke, each one point short.</source>
+        <translation>Die Hucke mit Gewalt: beide Steine gehen in die eigene Hucke, jeder ein Feld kürzer.</translation>
+    </message>
+    <message>
+        <source>Now the other die: move a stone again, or put the stone back.</source>
+        <translation>Jetzt der andere Würfel: noch einen Stein setzen oder den Stein zurückstellen.</translation>
+    </message>
+    <message>
+        <source>%1 sets %2: drag a stone to a glowing point, or touch it and then the point.</source>
+        <translation>%1 setzt %2: einen Stein auf ein leuchtendes Feld ziehen oder erst den Stein, dann das Feld berühren.</translation>
+    </message>
+    <message>
+        <source>%1 threw %2. How many points did the throw win? Mark them on the right.</source>
+        <translation>%1 hat %2 geworfen. Wie viele Punkte gewinnt der Wurf? Rechts markieren.</translation>
+    </message>
+    <message>
+        <source>%1 marked %2 for %3. Right? Decide on the right.</source>
+        <translation>%1 hat %2 für %3 markiert. Stimmt das? Rechts entscheiden.</translation>
+    </message>
+    <message>
+        <source>%1 has marked twelve: play on with the Rest, or start a new game?</source>
+        <translation>%1 hat zwölf markiert: mit dem Rest weiterspielen oder neu anfangen?</translation>
+    </message>
+</context>
+<context>
+    <name>ToccategliBoard</name>
+    <message>
+        <source>Throws and doublets</source>
+        <translation>Würfe und Doubletten</translation>
+    </message>
+</context>
+<context>
     <name>TopBar</name>
     <message>
         <source>Home</source>

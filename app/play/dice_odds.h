@@ -24,4 +24,11 @@ public:
     // What the next throw does with a Kasse of `kasse` chips:
     // {blank, below, exact, above}.
     Q_INVOKABLE QVariantMap glockeHammerKasse(int kasse) const;
+
+    // Two dice as the Toccateglispiel's engine throws them (its chance moves
+    // and their weights): the 21 throws {a, b, probability} (a >= b), and per
+    // sum 2..12 {sum, ways: [[first die, second die], ...], probability},
+    // the ways ordered as the source's table lists them (1.2. before 2.1.).
+    Q_INVOKABLE QVariantList twoDiceThrows() const;
+    Q_INVOKABLE QVariantList twoDiceSums() const;
 };

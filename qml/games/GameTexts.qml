@@ -11,7 +11,7 @@ QtObject {
         // Glasperlenspiel: seat 0 moves first with capital letters, as in the source.
         if (gameKey === "glasperlen")
             return seat === 0 ? qsTr("South") : qsTr("North")
-        if (gameKey === "muehle")
+        if (gameKey === "muehle" || gameKey === "toccategli")
             return seat === 0 ? qsTr("White") : qsTr("Black")
         return qsTr("Player %1").arg(seat + 1)
     }

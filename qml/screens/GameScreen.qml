@@ -17,7 +17,8 @@ Item {
         "muehle": Qt.resolvedUrl("../games/muehle/MuehleBoard.qml"),
         "glocke_hammer": Qt.resolvedUrl("../games/glocke_hammer/GlockeHammerBoard.qml"),
         "schocken": Qt.resolvedUrl("../games/schocken/SchockenBoard.qml"),
-        "glasperlen": Qt.resolvedUrl("../games/glasperlen/GlasperlenBoard.qml")
+        "glasperlen": Qt.resolvedUrl("../games/glasperlen/GlasperlenBoard.qml"),
+        "toccategli": Qt.resolvedUrl("../games/toccategli/ToccategliBoard.qml")
     })
     property url boardUrl
 

@@ -142,6 +142,26 @@ bool KioskDriver::hold(const QString& objectName, int ms)
     return true;
 }
 
+bool KioskDriver::drag(const QString& fromName, const QString& toName)
+{
+    QQuickItem* from = item(fromName);
+    QQuickItem* to = item(toName);
+    if (!from || !to)
+        return false;
+    QQuickWindow* window = m_kiosk->window();
+    const QPoint start = from->mapToScene(QPointF(from->width() / 2, from->height() / 2)).toPoint();
+    const QPoint end = to->mapToScene(QPointF(to->width() / 2, to->height() / 2)).toPoint();
+    QTest::touchEvent(window, m_touch).press(0, start, window);
+    constexpr int steps = 16;
+    for (int i = 1; i <= steps; ++i) {
+        QTest::qWait(16);
+        QTest::touchEvent(window, m_touch).move(0, start + (end - start) * i / steps, window);
+    }
+    QTest::touchEvent(window, m_touch).release(0, end, window);
+    QTest::qWait(300);
+    return true;
+}
+
 void KioskDriver::swipe(QQuickItem* target, qreal fraction)
 {
     QQuickWindow* window = m_kiosk->window();

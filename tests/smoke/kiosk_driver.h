@@ -35,6 +35,9 @@ public:
     void tapItem(QQuickItem* item);
     // A finger held on the item's centre for `ms` milliseconds, then lifted.
     bool hold(const QString& objectName, int ms);
+    // A finger pressed on one item's centre, drawn to another's and lifted
+    // there (a stone dragged to its point).
+    bool drag(const QString& fromName, const QString& toName);
     // A finger drawn across `item` by `fraction` of its width (negative: to
     // the left). Two thirds or more turns a page however slowly the finger
     // moves, so a busy machine does not make the test flaky.
