@@ -1,146 +1,171 @@
 #include "editor/item_editor.h"
 
-#include "editor/bilingual_field.h"
-#include "editor/revision_list.h"
+#include "editor/details_page.h"
+#include "editor/field_labels.h"
+#include "editor/inventory_page.h"
+#include "editor/item_document.h"
+#include "editor/media_page.h"
+#include "editor/parts_editor.h"
+#include "editor/texts_page.h"
 
-#include <QFormLayout>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPushButton>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace zv {
 
-namespace {
-QLabel* columnHeading(const QString& text, QWidget* parent)
-{
-    auto* label = new QLabel(QStringLiteral("<b>%1</b>").arg(text), parent);
-    return label;
-}
-} // namespace
-
-ItemEditor::ItemEditor(QWidget* parent) : QWidget(parent)
+ItemEditor::ItemEditor(ItemDocument* document, const QString& mediaDirectory, QWidget* parent)
+    : QWidget(parent), m_document(document), m_second(QStringLiteral("en"))
 {
     setObjectName(QStringLiteral("itemEditor"));
     auto* layout = new QVBoxLayout(this);
-    m_heading = new QLabel(this);
-    m_heading->setObjectName(QStringLiteral("itemHeading"));
-    QFont big = m_heading->font();
+    auto* head = new QHBoxLayout;
+    auto* titles = new QVBoxLayout;
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("itemHeading"));
+    QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.4);
     big.setBold(true);
-    m_heading->setFont(big);
-    layout->addWidget(m_heading);
-    m_details = new QLabel(this);
-    m_details->setWordWrap(true);
-    m_details->setObjectName(QStringLiteral("itemDetails"));
-    layout->addWidget(m_details);
+    m_title->setFont(big);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("itemStatus"));
+    m_status->setWordWrap(true);
+    titles->addWidget(m_title);
+    titles->addWidget(m_status);
+    head->addLayout(titles, 1);
+    head->addWidget(new QLabel(tr("Zweite Sprache:"), this));
+    m_language = new QComboBox(this);
+    m_language->setObjectName(QStringLiteral("secondLanguage"));
+    head->addWidget(m_language);
+    m_preview = new QCheckBox(tr("Vorschau"), this);
+    m_preview->setObjectName(QStringLiteral("previewToggle"));
+    m_preview->setChecked(true);
+    head->addWidget(m_preview);
+    layout->addLayout(head);
 
-    // Column headings over the German and English boxes.
-    auto* form = new QFormLayout;
-    auto* headings = new QWidget(this);
-    auto* headingRow = new QHBoxLayout(headings);
-    headingRow->setContentsMargins(0, 0, 0, 0);
-    headingRow->addWidget(columnHeading(tr("Deutsch"), headings), 1);
-    headingRow->addWidget(columnHeading(tr("Englisch"), headings), 1);
-    form->addRow(QString(), headings);
-    form->addRow(fieldLabel(field::title), addField(field::title, false));
-    form->addRow(fieldLabel(field::summary), addField(field::summary, false));
-    layout->addLayout(form);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("itemTabs"));
+    m_texts = new TextsPage(document, m_tabs);
+    m_schedule = new PartsEditor(document, PartsEditor::Kind::Schedule, mediaDirectory, m_tabs);
+    m_steps = new PartsEditor(document, PartsEditor::Kind::Steps, mediaDirectory, m_tabs);
+    m_verses = new PartsEditor(document, PartsEditor::Kind::Verses, mediaDirectory, m_tabs);
+    m_inventory = new InventoryPage(document, m_tabs);
+    m_media = new MediaPage(document, mediaDirectory, m_tabs);
+    m_details = new DetailsPage(document, m_tabs);
+    m_tabs->addTab(m_texts, tr("Texte"));
+    m_tabs->addTab(m_schedule, tr("Tagesablauf"));
+    m_tabs->addTab(m_steps, tr("Schritte"));
+    m_tabs->addTab(m_verses, tr("Strophen"));
+    m_tabs->addTab(m_inventory, tr("Inventar"));
+    m_tabs->addTab(m_media, tr("Bilder und Ton"));
+    m_tabs->addTab(m_details, tr("Notizen und Einordnung"));
+    layout->addWidget(m_tabs, 1);
 
-    m_longTexts = new QTabWidget(this);
-    m_longTexts->setObjectName(QStringLiteral("longTexts"));
-    for (const QString& name :
-         {field::body, field::history, field::rulesChildren, field::rulesAdults}) {
-        BilingualField* fieldWidget = addField(name, true);
-        m_longTexts->addTab(fieldWidget, fieldLabel(name));
-        if (name != field::body)
-            m_gameFields.append(fieldWidget);
+    connect(m_language, &QComboBox::currentIndexChanged, this, [this] {
+        const QString language = m_language->currentData().toString();
+        if (!language.isEmpty() && language != m_second)
+            setSecondLanguage(language);
+    });
+    connect(m_preview, &QCheckBox::toggled, m_texts, &TextsPage::setPreviewVisible);
+    connect(m_document, &ItemDocument::loaded, this, &ItemEditor::itemLoaded);
+    connect(m_document, &ItemDocument::changed, this,
+            [this] { m_title->setText(m_document->item().title(kFallbackLanguage)); });
+    setLanguages({QStringLiteral("en")});
+    itemLoaded();
+}
+
+void ItemEditor::setLanguages(const QStringList& languages)
+{
+    const QSignalBlocker quiet(m_language);
+    m_language->clear();
+    for (const QString& language : languages) {
+        if (language != kFallbackLanguage)
+            m_language->addItem(languageName(language), language);
     }
-    layout->addWidget(m_longTexts, 1);
-
-    auto* buttons = new QHBoxLayout;
-    auto* hint =
-        new QLabel(tr("Texte in Markdown: **fett**, *kursiv*, Leerzeile = neuer Absatz."), this);
-    hint->setWordWrap(true);
-    buttons->addWidget(hint, 1);
-    m_revert = new QPushButton(tr("Verwerfen"), this);
-    m_revert->setObjectName(QStringLiteral("revertButton"));
-    m_save = new QPushButton(tr("Speichern"), this);
-    m_save->setObjectName(QStringLiteral("saveButton"));
-    m_save->setDefault(true);
-    buttons->addWidget(m_revert);
-    buttons->addWidget(m_save);
-    layout->addLayout(buttons);
-    connect(m_save, &QPushButton::clicked, this, &ItemEditor::saveRequested);
-    connect(m_revert, &QPushButton::clicked, this, [this] { setItem(m_item); });
-    clear();
+    const int index = m_language->findData(m_second);
+    m_language->setCurrentIndex(std::max(0, index));
+    if (index < 0 && m_language->count() > 0)
+        setSecondLanguage(m_language->currentData().toString());
 }
 
-BilingualField* ItemEditor::addField(const QString& fieldName, bool longText)
+void ItemEditor::setSecondLanguage(const QString& language)
 {
-    auto* widget = new BilingualField(
-        fieldName, longText ? BilingualField::Shape::Text : BilingualField::Shape::Line, this);
-    connect(widget, &BilingualField::edited, this, &ItemEditor::updateButtons);
-    m_fields.append(widget);
-    return widget;
-}
-
-void ItemEditor::setItem(const Item& item)
-{
-    m_item = item;
-    m_itemKey = item.key;
-    m_heading->setText(item.title(QStringLiteral("de")));
-    QStringList details{tr("Schlüssel: %1").arg(item.key), tr("Art: %1").arg(item.kind)};
-    if (item.playable())
-        details.append(tr("spielbar am Bildschirm (%1)").arg(item.gameKey));
-    if (item.needsReview)
-        details.append(tr("<b>zu prüfen</b>"));
-    if (!item.staffNote.isEmpty())
-        details.append(tr("Notiz: %1").arg(item.staffNote.toHtmlEscaped()));
-    m_details->setText(details.join(QStringLiteral(" · ")));
-    for (BilingualField* fieldWidget : std::as_const(m_fields))
-        fieldWidget->load(item.texts);
-    // Game articles have history and rules; other items only their text.
-    for (BilingualField* fieldWidget : std::as_const(m_gameFields))
-        m_longTexts->setTabVisible(m_longTexts->indexOf(fieldWidget),
-                                   item.kind == QStringLiteral("game"));
-    m_longTexts->setCurrentIndex(0);
-    setEnabled(true);
-    updateButtons();
-}
-
-void ItemEditor::clear()
-{
-    m_item = Item{};
-    m_itemKey.clear();
-    m_heading->setText(tr("Kein Eintrag gewählt"));
-    m_details->setText(tr("Wählen Sie links einen Eintrag aus, um seine Texte zu bearbeiten."));
-    for (BilingualField* fieldWidget : std::as_const(m_fields))
-        fieldWidget->load(LocalizedTexts{});
-    setEnabled(false);
-    updateButtons();
-}
-
-QList<TextChange> ItemEditor::changes() const
-{
-    QList<TextChange> result;
-    if (m_itemKey.isEmpty())
-        return result;
-    for (const BilingualField* fieldWidget : m_fields)
-        result.append(fieldWidget->changes());
-    return result;
-}
-
-void ItemEditor::updateButtons()
-{
-    const bool modified = isModified();
-    m_save->setEnabled(modified);
-    m_revert->setEnabled(modified);
-    if (modified != m_lastModified) {
-        m_lastModified = modified;
-        emit modifiedChanged(modified);
+    m_second = language;
+    {
+        const QSignalBlocker quiet(m_language);
+        m_language->setCurrentIndex(std::max(0, m_language->findData(language)));
     }
+    m_texts->setSecondLanguage(language);
+    for (PartsEditor* parts : {m_schedule, m_steps, m_verses})
+        parts->setSecondLanguage(language);
+    m_inventory->setSecondLanguage(language);
+    m_media->setSecondLanguage(language);
+    emit secondLanguageChanged(language);
+}
+
+void ItemEditor::setGames(const QList<QPair<QString, QString>>& games)
+{
+    m_inventory->setGames(games);
+}
+
+void ItemEditor::setTakenKeys(const QStringList& rowKeys, const QStringList& mediaKeys)
+{
+    m_inventory->setTakenKeys(rowKeys);
+    m_media->setTakenKeys(mediaKeys);
+}
+
+void ItemEditor::setStatus(const QString& html)
+{
+    m_status->setText(html);
+}
+
+PartsEditor* ItemEditor::partsEditor() const
+{
+    const QString& kind = m_document->item().kind;
+    if (kind == QLatin1String("person"))
+        return m_schedule;
+    if (kind == QLatin1String("hairstyle"))
+        return m_steps;
+    if (kind == QLatin1String("song"))
+        return m_verses;
+    return nullptr;
+}
+
+void ItemEditor::showPage(const QString& objectName)
+{
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (m_tabs->widget(i)->objectName() == objectName && m_tabs->isTabVisible(i)) {
+            m_tabs->setCurrentIndex(i);
+            return;
+        }
+    }
+}
+
+void ItemEditor::itemLoaded()
+{
+    const Item& item = m_document->item();
+    const bool loaded = m_document->isLoaded();
+    setEnabled(loaded);
+    m_title->setText(loaded ? item.title(kFallbackLanguage) : tr("Kein Eintrag gewählt"));
+    if (!loaded)
+        m_status->setText(tr("Wählen Sie links einen Eintrag aus."));
+    // The list tab of the item's kind; an item of another kind that has
+    // such entries anyway keeps them editable.
+    const auto visible = [&](QWidget* page, bool show) {
+        m_tabs->setTabVisible(m_tabs->indexOf(page), loaded && show);
+    };
+    visible(m_texts, true);
+    visible(m_schedule, item.kind == QLatin1String("person") || !item.schedule.isEmpty());
+    visible(m_steps, item.kind == QLatin1String("hairstyle") || !item.steps.isEmpty());
+    visible(m_verses, item.kind == QLatin1String("song") || !item.verses.isEmpty());
+    visible(m_inventory, item.kind == QLatin1String("inventory") || !item.rows.isEmpty());
+    visible(m_media, true);
+    visible(m_details, true);
+    if (!m_tabs->isTabVisible(m_tabs->currentIndex()))
+        m_tabs->setCurrentIndex(0);
 }
 
 } // namespace zv

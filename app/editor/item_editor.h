@@ -1,53 +1,72 @@
 #pragma once
 
-// ItemEditor: every text field of one item in German and English side by
-// side, with Save and Revert. It knows nothing about the store: the window
-// gives it an item and takes its changes.
+// ItemEditor: everything about one item, on tabs — its texts (German and a
+// second language side by side, Markdown with live preview), its list
+// (day, steps, verses or inventory rows, by kind), its pictures and sounds,
+// its notes and classification. Above them the item's title, whether it is
+// a draft, and the choice of the second language.
 
-#include "store/content_types.h"
-
+#include <QPair>
 #include <QWidget>
 
+class QCheckBox;
+class QComboBox;
 class QLabel;
-class QPushButton;
 class QTabWidget;
 
 namespace zv {
 
-class BilingualField;
+class DetailsPage;
+class InventoryPage;
+class ItemDocument;
+class MediaPage;
+class PartsEditor;
+class TextsPage;
 
 class ItemEditor : public QWidget {
     Q_OBJECT
 
 public:
-    explicit ItemEditor(QWidget* parent = nullptr);
+    ItemEditor(ItemDocument* document, const QString& mediaDirectory, QWidget* parent = nullptr);
 
-    // Shows `item` as stored; unsaved edits of the previous item are dropped.
-    void setItem(const Item& item);
-    void clear();
-    QString itemKey() const { return m_itemKey; }
-    // The edits since setItem(), across all fields.
-    QList<TextChange> changes() const;
-    bool isModified() const { return !changes().isEmpty(); }
+    // The languages offered as second language (German excluded).
+    void setLanguages(const QStringList& languages);
+    QString secondLanguage() const { return m_second; }
+    void setSecondLanguage(const QString& language);
+    // Games rows can be linked to, and keys other items use.
+    void setGames(const QList<QPair<QString, QString>>& games);
+    void setTakenKeys(const QStringList& rowKeys, const QStringList& mediaKeys);
+    // The line under the title ("Entwurf von …, gespeichert 10:32").
+    void setStatus(const QString& html);
+
+    QTabWidget* tabs() const { return m_tabs; }
+    TextsPage* textsPage() const { return m_texts; }
+    PartsEditor* partsEditor() const; // the one the item's kind shows, or null
+    InventoryPage* inventoryPage() const { return m_inventory; }
+    MediaPage* mediaPage() const { return m_media; }
+    // Shows the tab with this object name ("textsPage", "inventoryPage", …).
+    void showPage(const QString& objectName);
 
 signals:
-    void saveRequested();
-    void modifiedChanged(bool modified);
+    void secondLanguageChanged(const QString& language);
 
 private:
-    void updateButtons();
-    BilingualField* addField(const QString& fieldName, bool longText);
+    void itemLoaded();
 
-    QString m_itemKey;
-    QLabel* m_heading = nullptr;
-    QLabel* m_details = nullptr;
-    QTabWidget* m_longTexts = nullptr;
-    QList<BilingualField*> m_fields;
-    QList<BilingualField*> m_gameFields;
-    QPushButton* m_save = nullptr;
-    QPushButton* m_revert = nullptr;
-    Item m_item;
-    bool m_lastModified = false;
+    ItemDocument* m_document;
+    QString m_second;
+    QLabel* m_title = nullptr;
+    QLabel* m_status = nullptr;
+    QComboBox* m_language = nullptr;
+    QCheckBox* m_preview = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    TextsPage* m_texts = nullptr;
+    PartsEditor* m_schedule = nullptr;
+    PartsEditor* m_steps = nullptr;
+    PartsEditor* m_verses = nullptr;
+    InventoryPage* m_inventory = nullptr;
+    MediaPage* m_media = nullptr;
+    DetailsPage* m_details = nullptr;
 };
 
 } // namespace zv

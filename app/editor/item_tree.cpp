@@ -1,6 +1,7 @@
 #include "editor/item_tree.h"
 
-#include "store/content_store.h"
+#include "editor/field_labels.h"
+#include "editor/translation_status.h"
 
 #include <QHeaderView>
 
@@ -9,7 +10,7 @@ namespace zv {
 ItemTree::ItemTree(QWidget* parent) : QTreeWidget(parent)
 {
     setObjectName(QStringLiteral("itemTree"));
-    setHeaderLabels({tr("Inhalt"), tr("Hinweis")});
+    setHeaderLabels({tr("Inhalt"), tr("Stand")});
     header()->setSectionResizeMode(0, QHeaderView::Stretch);
     header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     header()->setStretchLastSection(false);
@@ -19,29 +20,44 @@ ItemTree::ItemTree(QWidget* parent) : QTreeWidget(parent)
     });
 }
 
-void ItemTree::populate(const ContentStore& store)
+void ItemTree::fillRow(QTreeWidgetItem* row, const EditableItem& editable,
+                       const QString& secondLanguage)
+{
+    const Item& item = editable.item;
+    QStringList notes;
+    if (editable.isDraft)
+        notes.append(tr("Entwurf"));
+    if (item.needsReview)
+        notes.append(tr("zu prüfen"));
+    const TranslationStatus status = translationStatus(item, secondLanguage);
+    if (status.missingCount() > 0)
+        notes.append(
+            tr("%1 fehlt %2").arg(languageName(secondLanguage)).arg(status.missingCount()));
+    row->setText(0, item.title(kFallbackLanguage));
+    row->setText(1, notes.join(QStringLiteral(" · ")));
+    row->setToolTip(0, QStringLiteral("%1 (%2)").arg(item.key, kindLabel(item.kind)));
+    row->setData(0, kKeyRole, item.key);
+    QFont font = row->font(0);
+    font.setItalic(editable.isDraft);
+    row->setFont(0, font);
+    row->setForeground(1, editable.isDraft ? QColor(0x8a, 0x5a, 0x00) : QColor(0x5a, 0x46, 0x36));
+}
+
+void ItemTree::populate(const QList<Section>& sections, const QList<EditableItem>& items,
+                        const QString& secondLanguage)
 {
     const QString keep = currentItemKey();
     const QSignalBlocker quiet(this);
     clear();
-    const QString german = QStringLiteral("de");
-    for (const Section& section : store.sections()) {
-        auto* sectionRow = new QTreeWidgetItem(this, {section.title(german)});
+    for (const Section& section : sections) {
+        auto* sectionRow = new QTreeWidgetItem(this, {section.title(kFallbackLanguage)});
         QFont bold = sectionRow->font(0);
         bold.setBold(true);
         sectionRow->setFont(0, bold);
         sectionRow->setFlags(Qt::ItemIsEnabled);
-        for (const Item& item : store.items(section.key)) {
-            QStringList notes;
-            if (item.needsReview)
-                notes.append(tr("zu prüfen"));
-            if (!item.texts.has(QStringLiteral("en"), field::title) ||
-                !item.texts.has(QStringLiteral("en"), field::body))
-                notes.append(tr("Englisch fehlt"));
-            auto* row = new QTreeWidgetItem(sectionRow,
-                                            {item.title(german), notes.join(QStringLiteral(", "))});
-            row->setData(0, kKeyRole, item.key);
-            row->setToolTip(0, item.key);
+        for (const EditableItem& editable : items) {
+            if (editable.item.sectionKey == section.key)
+                fillRow(new QTreeWidgetItem(sectionRow), editable, secondLanguage);
         }
     }
     expandAll();
@@ -49,11 +65,20 @@ void ItemTree::populate(const ContentStore& store)
         selectItem(keep);
 }
 
+void ItemTree::updateItem(const EditableItem& item, const QString& secondLanguage)
+{
+    for (QTreeWidgetItemIterator it(this); *it; ++it) {
+        if ((*it)->data(0, kKeyRole).toString() == item.item.key)
+            fillRow(*it, item, secondLanguage);
+    }
+}
+
 bool ItemTree::selectItem(const QString& itemKey)
 {
     for (QTreeWidgetItemIterator it(this); *it; ++it) {
         if ((*it)->data(0, kKeyRole).toString() == itemKey) {
             setCurrentItem(*it);
+            scrollToItem(*it);
             return true;
         }
     }

@@ -1,6 +1,11 @@
 #pragma once
 
-// ItemTree: the exhibit's sections with their items, for picking what to edit.
+// ItemTree: the exhibit's sections with their items, as staff edit them
+// (drafts included), for picking what to edit. Beside each item what needs
+// attention: a draft not yet published, "zu prüfen", texts missing in the
+// second language.
+
+#include "store/editing_types.h"
 
 #include <QTreeWidget>
 
@@ -14,9 +19,11 @@ class ItemTree : public QTreeWidget {
 public:
     explicit ItemTree(QWidget* parent = nullptr);
 
-    // Rebuilds the tree from the store, keeping the current item selected.
-    void populate(const ContentStore& store);
-    // Selects the item with `itemKey`; false when there is none.
+    // Rebuilds the tree, keeping the current item selected.
+    void populate(const QList<Section>& sections, const QList<EditableItem>& items,
+                  const QString& secondLanguage);
+    // Updates one item's row (after a save) without rebuilding.
+    void updateItem(const EditableItem& item, const QString& secondLanguage);
     bool selectItem(const QString& itemKey);
     QString currentItemKey() const;
 
@@ -25,6 +32,7 @@ signals:
     void itemChosen(const QString& itemKey);
 
 private:
+    void fillRow(QTreeWidgetItem* row, const EditableItem& item, const QString& secondLanguage);
     static constexpr int kKeyRole = Qt::UserRole + 1;
 };
 

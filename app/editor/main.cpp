@@ -1,4 +1,4 @@
-// zeitvertreib-editor: the staff editor for the exhibit's texts.
+// zeitvertreib-editor: the staff editor for the exhibit's content.
 //   zeitvertreib-editor [--data DIR]
 
 #include "editor/editor_window.h"
@@ -13,7 +13,7 @@ int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("zeitvertreib"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Zeitvertreib – Editor"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Zeitvertreib – Redaktion"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Staff editor of the Zeitvertreib exhibit"));
@@ -31,10 +31,10 @@ int main(int argc, char* argv[])
     std::unique_ptr<zv::ContentStore> store = zv::openStoreInteractively(path, nullptr);
     if (!store)
         return 1;
-    const QString author = zv::SignInDialog::askName(nullptr);
-    if (author.isEmpty())
+    const std::optional<zv::StaffAccount> account = zv::SignInDialog::run(*store, nullptr);
+    if (!account)
         return 0;
-    zv::EditorWindow window(std::move(store), author);
+    zv::EditorWindow window(std::move(store), *account);
     window.resize(1280, 800);
     window.show();
     return app.exec();

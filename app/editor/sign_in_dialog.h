@@ -1,28 +1,49 @@
 #pragma once
 
-// SignInDialog: asks the staff member's name once per session, so every
-// saved change records who made it. Personal accounts come with issue 8.
+// SignInDialog: a staff member signs in with a personal account (name and
+// password), so every change records who made it. A store without any
+// account asks for the first administrator instead.
+
+#include "store/editing_types.h"
 
 #include <QDialog>
 
+#include <optional>
+
+class QLabel;
 class QLineEdit;
 class QPushButton;
 
 namespace zv {
 
+class ContentStore;
+
 class SignInDialog : public QDialog {
     Q_OBJECT
 
 public:
-    explicit SignInDialog(QWidget* parent = nullptr);
-    QString name() const;
+    enum class Mode { SignIn, FirstAdministrator };
+    SignInDialog(ContentStore& store, Mode mode, QWidget* parent = nullptr);
 
-    // Shows the dialog; the trimmed name, or empty when cancelled.
-    static QString askName(QWidget* parent);
+    // The account once the dialog was accepted.
+    std::optional<StaffAccount> account() const { return m_account; }
+    // Tries the entered name and password (the OK button's action).
+    bool trySignIn();
+
+    // Shows the right dialog until someone signs in or cancels.
+    static std::optional<StaffAccount> run(ContentStore& store, QWidget* parent);
 
 private:
+    void updateButton();
+
+    ContentStore& m_store;
+    Mode m_mode;
     QLineEdit* m_name = nullptr;
+    QLineEdit* m_password = nullptr;
+    QLineEdit* m_repeat = nullptr;
+    QLabel* m_message = nullptr;
     QPushButton* m_ok = nullptr;
+    std::optional<StaffAccount> m_account;
 };
 
 } // namespace zv
