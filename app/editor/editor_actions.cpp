@@ -98,11 +98,23 @@ void EditorWindow::buildActions()
     admin->addAction(m_account.isAdmin ? tr("Konten …") : tr("Mein Passwort …"), this,
                      [this] { showDialogs(QStringLiteral("accounts")); });
 
+    // The tool bar's undo and redo keep short names (the menu's say what).
+    auto* undoShort = new QAction(tr("Rückgängig"), this);
+    auto* redoShort = new QAction(tr("Wiederholen"), this);
+    undoShort->setEnabled(false);
+    redoShort->setEnabled(false);
+    connect(undoShort, &QAction::triggered, undo, &QUndoStack::undo);
+    connect(redoShort, &QAction::triggered, undo, &QUndoStack::redo);
+    connect(undo, &QUndoStack::canUndoChanged, undoShort, &QAction::setEnabled);
+    connect(undo, &QUndoStack::canRedoChanged, redoShort, &QAction::setEnabled);
+    connect(undo, &QUndoStack::undoTextChanged, undoShort, &QAction::setToolTip);
+    connect(undo, &QUndoStack::redoTextChanged, redoShort, &QAction::setToolTip);
+
     QToolBar* bar = addToolBar(tr("Werkzeuge"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    for (QAction* action : {save, undoAction, redoAction, preview, history, publishAction})
+    for (QAction* action : {save, undoShort, redoShort, preview, history, publishAction})
         bar->addAction(action);
 }
 

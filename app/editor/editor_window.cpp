@@ -36,6 +36,9 @@ EditorWindow::EditorWindow(std::unique_ptr<ContentStore> store, const StaffAccou
     m_editor->setLanguages(exhibitLanguages(*m_store));
 
     auto* split = new QSplitter(Qt::Horizontal, this);
+    // Item names stay readable when the history takes room on the right.
+    m_tree->setMinimumWidth(220);
+    split->setChildrenCollapsible(false);
     split->addWidget(m_tree);
     split->addWidget(m_editor);
     split->setStretchFactor(0, 1);

@@ -21,11 +21,18 @@ QString when(const QDateTime& time)
     return QLocale(QLocale::German, QLocale::Germany)
         .toString(time.toLocalTime(), QStringLiteral("dd.MM.yyyy HH:mm"));
 }
+// Day and time; the year is in the tooltip (history of one season).
+QString shortWhen(const QDateTime& time)
+{
+    return QLocale(QLocale::German, QLocale::Germany)
+        .toString(time.toLocalTime(), QStringLiteral("dd.MM. HH:mm"));
+}
 } // namespace
 
 HistoryView::HistoryView(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("historyView"));
+    setMinimumWidth(360);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     auto* split = new QSplitter(Qt::Vertical, this);
@@ -36,6 +43,7 @@ HistoryView::HistoryView(QWidget* parent) : QWidget(parent)
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_list->header()->setStretchLastSection(false);
+    m_list->setWordWrap(false);
     m_diff = new QTextBrowser(split);
     m_diff->setObjectName(QStringLiteral("revisionDiff"));
     split->addWidget(m_list);
@@ -73,12 +81,15 @@ void HistoryView::setRevisions(const QList<Revision>& revisions, const Item& ite
     const QSignalBlocker quiet(m_list);
     m_list->clear();
     for (const Revision& revision : revisions) {
-        const QString state = revision.publishedAt.isValid()
-                                  ? tr("veröffentlicht %1").arg(when(revision.publishedAt))
-                                  : tr("Entwurf");
+        const QString state = revision.publishedAt.isValid() ? tr("veröffentlicht") : tr("Entwurf");
+        const QString what = fieldPathLabel({revision.language, revision.field}, item);
         auto* row = new QTreeWidgetItem(
-            m_list, {when(revision.changedAt), revision.author,
-                     fieldPathLabel({revision.language, revision.field}, item), state});
+            m_list, {shortWhen(revision.changedAt), revision.author, what, state});
+        row->setToolTip(0, when(revision.changedAt));
+        row->setToolTip(2, what);
+        row->setToolTip(3, revision.publishedAt.isValid()
+                               ? tr("veröffentlicht am %1").arg(when(revision.publishedAt))
+                               : tr("noch nicht am Bildschirm"));
         if (!revision.publishedAt.isValid())
             row->setForeground(3, QColor(0x8a, 0x5a, 0x00));
     }

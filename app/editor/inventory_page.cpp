@@ -35,6 +35,11 @@ InventoryPage::InventoryPage(ItemDocument* document, QWidget* parent)
     m_stock->setObjectName(QStringLiteral("inventoryStock"));
     m_stock->addItems({tr("vorhanden und fehlend"), tr("nur vorhanden"), tr("nur fehlend")});
     m_review = new QCheckBox(tr("nur „zu prüfen“"), this);
+    // Narrow enough to sit beside the tree and the history at 1280 px.
+    for (QComboBox* combo : {m_category, m_stock}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(12);
+    }
     filters->addWidget(m_words, 2);
     filters->addWidget(m_category, 1);
     filters->addWidget(m_stock, 1);
@@ -71,6 +76,7 @@ InventoryPage::InventoryPage(ItemDocument* document, QWidget* parent)
     auto* buttons = new QHBoxLayout;
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("inventorySummary"));
+    m_summary->setWordWrap(true);
     buttons->addWidget(m_summary, 1);
     auto* add = new QPushButton(tr("Neue Zeile"), this);
     auto* remove = new QPushButton(tr("Zeile entfernen"), this);

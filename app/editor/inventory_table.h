@@ -19,19 +19,21 @@ class InventoryTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
+    // What a curator checks first comes first: name, count, stock, flag;
+    // the second language's texts and the classification follow.
     enum Column {
         Number,
         Name,
-        NameSecond,
         Count,
-        Remark,
-        RemarkSecond,
         Available,
+        NeedsReview,
+        Remark,
+        NameSecond,
+        RemarkSecond,
         Category,
         Audience,
         Place,
         Game,
-        NeedsReview,
         StaffNote,
         ColumnCount
     };

@@ -148,6 +148,8 @@ void ItemEditor::itemLoaded()
 {
     const Item& item = m_document->item();
     const bool loaded = m_document->isLoaded();
+    // The page staff were on, when the next item has it too.
+    QWidget* before = m_tabs->currentWidget();
     setEnabled(loaded);
     m_title->setText(loaded ? item.title(kFallbackLanguage) : tr("Kein Eintrag gewählt"));
     if (!loaded)
@@ -164,8 +166,8 @@ void ItemEditor::itemLoaded()
     visible(m_inventory, item.kind == QLatin1String("inventory") || !item.rows.isEmpty());
     visible(m_media, true);
     visible(m_details, true);
-    if (!m_tabs->isTabVisible(m_tabs->currentIndex()))
-        m_tabs->setCurrentIndex(0);
+    m_tabs->setCurrentIndex(m_tabs->isTabVisible(m_tabs->indexOf(before)) ? m_tabs->indexOf(before)
+                                                                          : 0);
 }
 
 } // namespace zv

@@ -86,6 +86,7 @@ std::unique_ptr<QTextDocument> column(const QString& markdown, double pixelSize,
     all.select(QTextCursor::Document);
     QTextBlockFormat spacing;
     spacing.setLineHeight(118, QTextBlockFormat::ProportionalHeight);
+    spacing.setBottomMargin(pixelSize * 0.45); // paragraphs apart, as in print
     all.mergeBlockFormat(spacing);
     document->setPageSize(QSizeF(width, height));
     return document;

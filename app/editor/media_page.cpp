@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -37,27 +38,28 @@ MediaPage::MediaPage(ItemDocument* document, const QString& mediaDirectory, QWid
     m_list->setIconSize(QSize(kThumb, kThumb));
     m_list->setSpacing(4);
     left->addWidget(m_list, 1);
-    auto* addButtons = new QHBoxLayout;
+    // Buttons two by two: the page fits beside the tree and the history.
+    auto* buttons = new QGridLayout;
     auto* addImageButton = new QPushButton(tr("Bild hinzufügen …"), this);
     auto* addSoundButton = new QPushButton(tr("Ton hinzufügen …"), this);
-    addButtons->addWidget(addImageButton);
-    addButtons->addWidget(addSoundButton);
-    left->addLayout(addButtons);
-    auto* editButtons = new QHBoxLayout;
     auto* replace = new QPushButton(tr("Datei ersetzen …"), this);
     auto* remove = new QPushButton(tr("Entfernen"), this);
     auto* up = new QPushButton(tr("Nach oben"), this);
     auto* down = new QPushButton(tr("Nach unten"), this);
-    for (QPushButton* button : {replace, remove, up, down})
-        editButtons->addWidget(button);
-    left->addLayout(editButtons);
+    buttons->addWidget(addImageButton, 0, 0);
+    buttons->addWidget(addSoundButton, 0, 1);
+    buttons->addWidget(replace, 1, 0);
+    buttons->addWidget(remove, 1, 1);
+    buttons->addWidget(up, 2, 0);
+    buttons->addWidget(down, 2, 1);
+    left->addLayout(buttons);
     layout->addLayout(left, 2);
 
     m_detail = new QWidget(this);
     auto* form = new QFormLayout(m_detail);
     m_picture = new QLabel(m_detail);
     m_picture->setObjectName(QStringLiteral("mediaPicture"));
-    m_picture->setMinimumSize(320, 240);
+    m_picture->setMinimumSize(240, 180);
     m_picture->setAlignment(Qt::AlignCenter);
     m_picture->setFrameShape(QFrame::StyledPanel);
     m_file = new QLabel(m_detail);

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -43,14 +44,17 @@ PartsEditor::PartsEditor(ItemDocument* document, Kind kind, const QString& media
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("partsList"));
     left->addWidget(m_list, 1);
-    auto* buttons = new QHBoxLayout;
+    // Two rows of two: the list stays narrow beside the history.
+    auto* buttons = new QGridLayout;
     auto* add = new QPushButton(tr("Neu"), this);
     add->setObjectName(QStringLiteral("partAdd"));
     m_remove = new QPushButton(tr("Entfernen"), this);
     m_up = new QPushButton(tr("Nach oben"), this);
     m_down = new QPushButton(tr("Nach unten"), this);
-    for (QPushButton* button : {add, m_remove, m_up, m_down})
-        buttons->addWidget(button);
+    buttons->addWidget(add, 0, 0);
+    buttons->addWidget(m_remove, 0, 1);
+    buttons->addWidget(m_up, 1, 0);
+    buttons->addWidget(m_down, 1, 1);
     left->addLayout(buttons);
     m_warning = new QLabel(this);
     m_warning->setWordWrap(true);
@@ -65,7 +69,8 @@ PartsEditor::PartsEditor(ItemDocument* document, Kind kind, const QString& media
     if (m_kind == Kind::Schedule) {
         QLineEdit* time = addLine(QStringLiteral("time"), 0);
         time->setValidator(new QRegularExpressionValidator(QRegularExpression(kTimePattern), time));
-        form->addRow(tr("Uhrzeit (HH:MM, leer = ohne)"), time);
+        time->setPlaceholderText(tr("HH:MM, leer = ohne Uhrzeit"));
+        form->addRow(tr("Uhrzeit"), time);
     } else if (m_kind == Kind::Steps) {
         form->addRow(tr("Abbildung Nr."), addLine(QStringLiteral("figure"), 0));
     }
@@ -74,7 +79,8 @@ PartsEditor::PartsEditor(ItemDocument* document, Kind kind, const QString& media
     form->addRow(m_secondHeading, addText(QStringLiteral("text"), 2));
     if (m_kind == Kind::Steps) {
         form->addRow(tr("Bildquelle (Deutsch)"), addLine(QStringLiteral("credit"), 1));
-        form->addRow(tr("Bildquelle (2. Sprache)"), addLine(QStringLiteral("credit"), 2));
+        m_secondCredit = new QLabel(m_detail);
+        form->addRow(m_secondCredit, addLine(QStringLiteral("credit"), 2));
         m_picture = new QLabel(m_detail);
         m_picture->setObjectName(QStringLiteral("stepPicture"));
         m_picture->setMinimumSize(160, 120);
@@ -150,6 +156,8 @@ void PartsEditor::setSecondLanguage(const QString& language)
 {
     m_second = language;
     m_secondHeading->setText(QStringLiteral("<b>%1</b>").arg(languageName(language)));
+    if (m_secondCredit)
+        m_secondCredit->setText(tr("Bildquelle (%1)").arg(languageName(language)));
     bindCurrent();
 }
 

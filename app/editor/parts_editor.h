@@ -67,6 +67,7 @@ private:
     QLabel* m_picture = nullptr;
     QLabel* m_sound = nullptr;
     QLabel* m_secondHeading = nullptr;
+    QLabel* m_secondCredit = nullptr;
     // (binding, field of the entry, language: 0 neutral, 1 German, 2 second)
     struct Bound {
         TextBinding* binding;
