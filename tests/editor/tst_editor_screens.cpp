@@ -71,6 +71,7 @@ private slots:
     void dialogs();
     void kioskPreview();
     void leafletPages();
+    void leafletPdf();
 
 private:
     QTemporaryDir m_dir;
@@ -259,6 +260,38 @@ void TestEditorScreens::leafletPages()
                            QStringLiteral("leaflet-muehle-%1-inside.png").arg(who)));
         QVERIFY(result.rulesPointSize >= 8.0);
     }
+}
+
+void TestEditorScreens::leafletPdf()
+{
+    auto store = ContentStore::open(m_path, ContentStore::Mode::Editor, nullptr);
+    LeafletRequest request;
+    request.language = QStringLiteral("en");
+    request.forChildren = false;
+    request.mediaDirectory = store->mediaDirectory();
+    const Item muehle = *store->item(QStringLiteral("muehle"));
+    QCOMPARE(leafletFileName(muehle, request),
+             QStringLiteral("faltblatt-muehle-erwachsene-en.pdf"));
+    const QString file = m_dir.filePath(leafletFileName(muehle, request));
+    const LeafletResult result = writeLeafletPdf(muehle, request, file);
+    QVERIFY2(result.ok, qPrintable(result.messageDe));
+    QFile pdf(file);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    const QByteArray bytes = pdf.readAll();
+    QVERIFY(bytes.startsWith("%PDF-"));
+    // Two pages (outside and inside), A4 landscape: 842 × 595 points.
+    QCOMPARE(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r"), 2);
+    QVERIFY(bytes.contains("/MediaBox [0 0 841") || bytes.contains("/MediaBox [0 0 842"));
+    // A game with very long rules gets smaller type, then a shortened text.
+    Item longRules = muehle;
+    longRules.texts.set(QStringLiteral("de"), field::rulesChildren,
+                        QStringList(60, muehle.text(QStringLiteral("de"), field::rulesAdults))
+                            .join(QStringLiteral("\n\n")));
+    LeafletRequest children;
+    LeafletResult shortened;
+    renderLeafletPage(longRules, children, 1, 60, &shortened);
+    QVERIFY(shortened.shortened);
+    QCOMPARE(shortened.rulesPointSize, 8.0);
 }
 
 QTEST_MAIN(TestEditorScreens)
