@@ -274,6 +274,10 @@
         <source>%1 has resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
+    <message>
+        <source>%1 chalked the Striche of the Partie first.</source>
+        <translation>%1 hat zuerst die Striche der Partie angekreidet.</translation>
+    </message>
 </context>
 <context>
     <name>GhAuction</name>
@@ -1352,14 +1356,6 @@
         <translation>%1 fängt ein neues Spiel an.</translation>
     </message>
     <message>
-        <source>Count what the throw wins: every way a die or both dice reach a single stone of the opponent (1, with a doublet 2), his empty Hucke (2, with a doublet 4), every closed Jan (2).</source>
-        <translation>Zähle, was der Wurf gewinnt: jeden Weg, auf dem ein Würfel oder beide zusammen einen Bloßen des Gegners treffen (1, mit einer Doublette 2), seine leere Hucke (2, mit einer Doublette 4), jeden geschlossenen Jan (2).</translation>
-    </message>
-    <message>
-        <source>Let it pass: it stays as marked. Force him: he marks exactly what the throw won. To school: you mark what he forgot or marked too many.</source>
-        <translation>Gelten lassen: es bleibt, wie markiert. Zwingen: er markiert genau, was der Wurf gewann. Schule: du markierst, was er vergessen oder zu viel markiert hat.</translation>
-    </message>
-    <message>
         <source>%1: Triple, the opponent marked one or two points</source>
         <translation>%1: Triple, der Gegner hat ein oder zwei Punkte markiert</translation>
     </message>
@@ -1370,6 +1366,14 @@
     <message>
         <source>%1: Simple, the opponent marked seven points or more (over the board)</source>
         <translation>%1: Simple, der Gegner hat sieben Punkte oder mehr markiert (über dem Brett)</translation>
+    </message>
+    <message>
+        <source>Count: each way to a single stone of the opponent 1 (doublet 2), his empty Hucke 2 (doublet 4), each closed Jan 2.</source>
+        <translation>Zähle: jeder Weg zu einem Bloßen des Gegners 1 (Doublette 2), seine leere Hucke 2 (Doublette 4), jeder geschlossene Jan 2.</translation>
+    </message>
+    <message>
+        <source>Let it pass: it stays as marked. Force him: he marks what the throw won. To school: you mark his error.</source>
+        <translation>Gelten lassen: es bleibt, wie markiert. Zwingen: er markiert, was der Wurf gewann. Schule: du markierst seinen Fehler.</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,8 @@ QtObject {
             return qsTr("Durchmarsch: the same player lost both halves.")
         case "finale":
             return qsTr("The two losers of the halves played the finale.")
+        case "partie":
+            return qsTr("%1 chalked the Striche of the Partie first.").arg(seatName(gameKey, winner))
         }
         return ""
     }

@@ -121,6 +121,8 @@ private:
         playByTouch(play);
     }
     void startFromLobby(bool schule);
+    // Marks, reviews and plays as the person until he is to set stones.
+    void untilThePersonMoves();
 
     KioskDriver m_driver{QStringLiteral("toccategli")};
     KioskController* m_kiosk = nullptr;
@@ -157,6 +159,23 @@ void KioskToccategliTest::startFromLobby(bool schule)
     QCOMPARE(m_session->gameKey(), QStringLiteral("toccategli"));
     QTRY_VERIFY(item(QStringLiteral("tcBoard")));
     QCOMPARE(state("schule").toInt(), schule ? 1 : 0);
+}
+
+void KioskToccategliTest::untilThePersonMoves()
+{
+    for (int turn = 0; turn < 20; ++turn) {
+        QVERIFY(waitForPerson());
+        QVERIFY(!m_session->over());
+        if (phase() == QLatin1String("move"))
+            return;
+        if (phase() == QLatin1String("declare")) {
+            QVERIFY(tap(QStringLiteral("tcMark")));
+        } else if (phase() == QLatin1String("review")) {
+            QVERIFY(tap(QStringLiteral("tcPass")));
+        } else {
+            personTurn();
+        }
+    }
 }
 
 void KioskToccategliTest::lobbyStartsAgainstTheComputer()
@@ -295,6 +314,9 @@ void KioskToccategliTest::explanationPageShowsTheThrows()
     // The engine's two dice: 21 throws, 36 ways, VII six of them.
     DiceOdds odds;
     QCOMPARE(odds.twoDiceThrows().size(), 21);
+    // The page is offered beside the board while stones are set.
+    untilThePersonMoves();
+    QCOMPARE(phase(), QStringLiteral("move"));
     QVERIFY(tap(QStringLiteral("tcExplain")));
     QTRY_VERIFY(item(QStringLiteral("tcExplanation")));
     QCOMPARE(item(QStringLiteral("tcSumWays_7"))->property("text").toString(),
@@ -317,19 +339,7 @@ void KioskToccategliTest::explanationPageShowsTheThrows()
 void KioskToccategliTest::undoTakesBackThePersonsPlay()
 {
     // Up to the person's next play, which is then made and taken back.
-    for (int turn = 0; turn < 20; ++turn) {
-        QVERIFY(waitForPerson());
-        QVERIFY(!m_session->over());
-        if (phase() == QLatin1String("move"))
-            break;
-        if (phase() == QLatin1String("declare")) {
-            QVERIFY(tap(QStringLiteral("tcMark")));
-        } else if (phase() == QLatin1String("review")) {
-            QVERIFY(tap(QStringLiteral("tcPass")));
-        } else {
-            personTurn();
-        }
-    }
+    untilThePersonMoves();
     QCOMPARE(phase(), QStringLiteral("move"));
     const int before = m_session->moveCount();
     const QVariantList countsBefore = state("pointCount").toList();

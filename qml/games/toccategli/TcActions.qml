@@ -70,22 +70,28 @@ Column {
     }
 
     // The Schule, the other player reviews the marking.
-    BigButton {
-        objectName: "tcPass"
+    // Side by side where the panel is wide enough for both words.
+    Grid {
+        id: reviewRow
         visible: actions.phase === "review" && actions.legal.length > 0
-        width: actions.width
-        fontSize: Theme.fontSmall
-        text: qsTr("Let it pass")
-        onClicked: actions.play("pass")
-    }
-    BigButton {
-        objectName: "tcForce"
-        visible: actions.phase === "review" && actions.legal.length > 0
-        width: actions.width
-        primary: false
-        fontSize: Theme.fontSmall
-        text: qsTr("Force him")
-        onClicked: actions.play("force")
+        columns: actions.width >= Theme.px(440) ? 2 : 1
+        columnSpacing: Theme.px(8)
+        rowSpacing: Theme.px(8)
+        BigButton {
+            objectName: "tcPass"
+            width: (actions.width - (reviewRow.columns - 1) * reviewRow.columnSpacing) / reviewRow.columns
+            fontSize: Theme.fontSmall
+            text: qsTr("Let it pass")
+            onClicked: actions.play("pass")
+        }
+        BigButton {
+            objectName: "tcForce"
+            width: (actions.width - (reviewRow.columns - 1) * reviewRow.columnSpacing) / reviewRow.columns
+            primary: false
+            fontSize: Theme.fontSmall
+            text: qsTr("Force him")
+            onClicked: actions.play("force")
+        }
     }
     TcStepper {
         visible: actions.phase === "review" && actions.legal.length > 0

@@ -25,6 +25,10 @@ Item {
     property var sources: []       // points ("7") whose top stone can move now
     property var targets: ({})     // the held stone's targets: { "12": [steps] }
     property string selected: ""
+    // Points a mark just concerned (the hit stone, the hitter): they flash
+    // whenever flashSerial changes.
+    property var flashPoints: []
+    property int flashSerial: 0
     property bool dragging: false
     signal stepChosen(string from, string to)
 
@@ -33,12 +37,12 @@ Item {
     readonly property real barWidth: Theme.px(30)
     readonly property real trayWidth: Math.max(44, Theme.px(70))
     readonly property real pointWidth: (width - 2 * sideBorder - barWidth - trayWidth) / 12
-    readonly property real stripHeight: Math.max(50, Theme.px(86))
+    readonly property real stripHeight: Math.max(64, Theme.px(96))
     readonly property real pointHeight: (height - 2 * numberRoom - stripHeight) / 2
     readonly property real stoneDiameter: Math.min(pointWidth * 0.88, pointHeight / 3.3)
     readonly property real trayX: sideBorder + 12 * pointWidth + barWidth
     readonly property real bottomRowY: numberRoom + pointHeight + stripHeight
-    readonly property real coinDiameter: Math.min(stripHeight * 0.46, pointWidth * 0.6)
+    readonly property real coinDiameter: Math.min(stripHeight * 0.48, pointWidth * 0.6)
 
     // Left-to-right slot 0..11 of a point in its row.
     function slotOf(point: int): int {
@@ -120,28 +124,43 @@ Item {
             target: surface.isTarget(name)
             hovered: surface.dragging && input.hover === name
             ghostSeat: surface.mover
+            flashSerial: surface.flashPoints.indexOf(point) >= 0 ? surface.flashSerial : 0
         }
     }
 
-    // „Das letzte Eckfeld im zweiten Brette, heißt die Hucke“.
+    // „Das letzte Eckfeld im zweiten Brette, heißt die Hucke“: each named,
+    // with a dot of its owner's colour.
     Repeater {
         model: 2
-        delegate: Text {
+        delegate: Item {
+            id: huckeLabel
             required property int index
             readonly property int point: surface.huckePoints[index] ?? 12
             x: surface.xOfSlot(surface.slotOf(point))
             y: point >= 13 ? surface.numberRoom + surface.pointHeight : surface.bottomRowY - height
             width: surface.pointWidth
             height: surface.stripHeight / 2
-            horizontalAlignment: Text.AlignHCenter
-            verticalAlignment: Text.AlignVCenter
-            text: "Hucke"
-            font.family: Theme.serif
-            font.bold: true
-            font.pixelSize: Math.max(16, Theme.px(24))
-            fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 12
-            color: Theme.burgundy
+            Rectangle {
+                id: dot
+                anchors { left: parent.left; leftMargin: Theme.px(4); verticalCenter: parent.verticalCenter }
+                width: Math.max(10, Theme.px(16))
+                height: width
+                radius: width / 2
+                color: huckeLabel.index === 0 ? Theme.stoneWhite : Theme.stoneBlack
+                border.color: huckeLabel.index === 0 ? Theme.stoneWhiteEdge : Theme.brass
+                border.width: 1
+            }
+            Text {
+                anchors { left: dot.right; right: parent.right; leftMargin: Theme.px(3); top: parent.top; bottom: parent.bottom }
+                verticalAlignment: Text.AlignVCenter
+                text: "Hucke"
+                font.family: Theme.serif
+                font.bold: true
+                font.pixelSize: Math.max(20, Theme.px(28))
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 14
+                color: Theme.burgundy
+            }
         }
     }
 

@@ -66,57 +66,93 @@ Rectangle {
             width: flick.width
             spacing: Theme.margin
 
-            // The doublets and their names.
+            // The doublets and their names, and what the source concludes.
             Column {
                 width: page.columnWidth
-                spacing: Theme.px(10)
-                Text {
+                spacing: Theme.margin
+                Column {
                     width: parent.width
-                    text: qsTr("Doublets and their names")
-                    font.family: Theme.serif
-                    font.pixelSize: Theme.fontHeading
-                    font.bold: true
-                    color: Theme.burgundy
-                    wrapMode: Text.WordWrap
-                }
-                Text {
-                    width: parent.width
-                    text: qsTr("Unequal numbers are simple throws, two equal ones a doublet. Every doublet has its own name:")
-                    font.family: Theme.serif
-                    font.pixelSize: Theme.fontSmall
-                    color: Theme.ink
-                    wrapMode: Text.WordWrap
-                }
-                Grid {
-                    objectName: "tcDoublets"
-                    columns: 2
-                    columnSpacing: Theme.spacing
-                    rowSpacing: Theme.px(8)
-                    Repeater {
-                        model: 6
-                        delegate: Row {
-                            id: doublet
-                            required property int index
-                            width: (page.columnWidth - Theme.spacing) / 2
-                            spacing: Theme.px(8)
-                            Repeater {
-                                model: 2
-                                delegate: PipDie {
-                                    width: Math.max(36, Theme.px(48))
-                                    height: width
-                                    value: doublet.index + 1
+                    spacing: Theme.px(10)
+                    Text {
+                        width: parent.width
+                        text: qsTr("Doublets and their names")
+                        font.family: Theme.serif
+                        font.pixelSize: Theme.fontHeading
+                        font.bold: true
+                        color: Theme.burgundy
+                        wrapMode: Text.WordWrap
+                    }
+                    Text {
+                        width: parent.width
+                        text: qsTr("Unequal numbers are simple throws, two equal ones a doublet. Every doublet has its own name:")
+                        font.family: Theme.serif
+                        font.pixelSize: Theme.fontSmall
+                        color: Theme.ink
+                        wrapMode: Text.WordWrap
+                    }
+                    Grid {
+                        objectName: "tcDoublets"
+                        columns: 2
+                        columnSpacing: Theme.spacing
+                        rowSpacing: Theme.px(8)
+                        Repeater {
+                            model: 6
+                            delegate: Row {
+                                id: doublet
+                                required property int index
+                                width: (page.columnWidth - Theme.spacing) / 2
+                                spacing: Theme.px(8)
+                                Repeater {
+                                    model: 2
+                                    delegate: PipDie {
+                                        width: Math.max(36, Theme.px(48))
+                                        height: width
+                                        value: doublet.index + 1
+                                    }
+                                }
+                                Text {
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    width: doublet.width - 2 * Math.max(36, Theme.px(48)) - 2 * doublet.spacing
+                                    text: page.texts.doubletName(doublet.index + 1)
+                                    font.family: Theme.serif
+                                    font.pixelSize: Theme.fontBody
+                                    font.bold: true
+                                    color: Theme.ink
+                                    wrapMode: Text.WordWrap
                                 }
                             }
-                            Text {
-                                anchors.verticalCenter: parent.verticalCenter
-                                width: doublet.width - 2 * Math.max(36, Theme.px(48)) - 2 * doublet.spacing
-                                text: page.texts.doubletName(doublet.index + 1)
-                                font.family: Theme.serif
-                                font.pixelSize: Theme.fontBody
-                                font.bold: true
-                                color: Theme.ink
-                                wrapMode: Text.WordWrap
-                            }
+                        }
+                    }
+                }
+                // „Hieraus geht hervor“: the source's conclusions.
+                Column {
+                    width: parent.width
+                    spacing: Theme.px(8)
+                    Text {
+                        width: parent.width
+                        text: qsTr("What follows from it")
+                        font.family: Theme.serif
+                        font.pixelSize: Theme.fontHeading
+                        font.bold: true
+                        color: Theme.burgundy
+                    }
+                    Repeater {
+                        model: [
+                            qsTr("36 different throws are possible."),
+                            qsTr("7 falls most often: it can be thrown in six ways, so the chance is 6 to 30, or 1 to 5."),
+                            qsTr("2 and 12 are the least likely, each falls in one way only: 7 comes six times as often."),
+                            qsTr("3 and 11, 4 and 10, 5 and 9, 6 and 8 are equally likely."),
+                            qsTr("6, 7 or 8 fall in 16 ways together, the other sums in 20: 16 to 20, or 4 to 5."),
+                            qsTr("A Bloße five points in front of an opponent's stone can be hit by 15 of the 36 throws, at six points by 16, at four by 14: add ten to the distance.")
+                        ]
+                        delegate: Text {
+                            required property string modelData
+                            width: page.columnWidth
+                            text: "•  " + modelData
+                            font.family: Theme.serif
+                            font.pixelSize: Theme.fontSmall
+                            color: Theme.ink
+                            wrapMode: Text.WordWrap
                         }
                     }
                 }
@@ -180,6 +216,18 @@ Rectangle {
                                         color: Theme.ink
                                     }
                                 }
+                                // A bar as tall as the ways: the chance at a glance.
+                                Item {
+                                    width: sumColumn.width
+                                    height: 6 * Theme.px(16)
+                                    Rectangle {
+                                        anchors { bottom: parent.bottom; horizontalCenter: parent.horizontalCenter }
+                                        width: parent.width * 0.5
+                                        height: column.modelData.ways.length * Theme.px(16)
+                                        radius: Theme.px(3)
+                                        color: column.modelData.sum === 7 ? Theme.burgundy : Theme.green
+                                    }
+                                }
                                 Text {
                                     objectName: "tcSumWays_" + column.modelData.sum
                                     width: sumColumn.width
@@ -195,7 +243,7 @@ Rectangle {
                                     horizontalAlignment: Text.AlignHCenter
                                     text: page.percent(column.modelData.probability)
                                     font.family: Theme.serif
-                                    font.pixelSize: Math.max(18, Theme.px(24))
+                                    font.pixelSize: Theme.fontSmall
                                     fontSizeMode: Text.HorizontalFit
                                     minimumPixelSize: 14
                                     color: Theme.inkSoft
@@ -214,38 +262,27 @@ Rectangle {
                 }
             }
 
-            // „Hieraus geht hervor“: the source's conclusions.
-            Column {
-                width: content.width
-                spacing: Theme.px(8)
-                Text {
-                    width: parent.width
-                    text: qsTr("What follows from it")
-                    font.family: Theme.serif
-                    font.pixelSize: Theme.fontHeading
-                    font.bold: true
-                    color: Theme.burgundy
-                }
-                Repeater {
-                    model: [
-                        qsTr("36 different throws are possible."),
-                        qsTr("7 falls most often: it can be thrown in six ways, so the chance is 6 to 30, or 1 to 5."),
-                        qsTr("2 and 12 are the least likely, each falls in one way only: 7 comes six times as often."),
-                        qsTr("3 and 11, 4 and 10, 5 and 9, 6 and 8 are equally likely."),
-                        qsTr("6, 7 or 8 fall in 16 ways together, the other sums in 20: 16 to 20, or 4 to 5."),
-                        qsTr("A Bloße five points in front of an opponent's stone can be hit by 15 of the 36 throws, at six points by 16, at four by 14: add ten to the distance.")
-                    ]
-                    delegate: Text {
-                        required property string modelData
-                        width: content.width
-                        text: "•  " + modelData
-                        font.family: Theme.serif
-                        font.pixelSize: Theme.fontSmall
-                        color: Theme.ink
-                        wrapMode: Text.WordWrap
-                    }
-                }
-            }
         }
+    }
+
+    // More below: the page fades out at the bottom edge and a brass bar
+    // shows where the reader is.
+    Rectangle {
+        anchors { left: flick.left; right: flick.right; bottom: flick.bottom }
+        height: Theme.px(60)
+        visible: flick.contentHeight > flick.height && !flick.atYEnd
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: "#00f3ead6" }
+            GradientStop { position: 1.0; color: Theme.paper }
+        }
+    }
+    Rectangle {
+        visible: flick.contentHeight > flick.height
+        x: flick.x + flick.width + Theme.px(6)
+        y: flick.y + flick.visibleArea.yPosition * flick.height
+        width: Theme.px(8)
+        height: flick.visibleArea.heightRatio * flick.height
+        radius: width / 2
+        color: Theme.brass
     }
 }

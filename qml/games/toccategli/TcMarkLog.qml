@@ -15,11 +15,13 @@ ListView {
     boundsBehavior: Flickable.StopAtBounds
     model: ListModel { id: entries }
 
-    // ply: the move's number in the game (1 = the first move).
-    function add(ply: int, seat: int, text: string, isMark: bool) {
-        if (text.length === 0)
-            return
-        entries.insert(0, { ply: ply, seat: seat, line: text, mark: isMark })
+    // What one move said, in its order: [{ seat, line, mark }]. ply: the
+    // move's number in the game (1 = the first move).
+    function addMove(ply: int, lines: var) {
+        for (let i = lines.length - 1; i >= 0; --i) {
+            if (lines[i].line.length > 0)
+                entries.insert(0, { ply: ply, seat: lines[i].seat, line: lines[i].line, mark: lines[i].mark })
+        }
         while (entries.count > 60)
             entries.remove(entries.count - 1)
         log.positionViewAtBeginning()

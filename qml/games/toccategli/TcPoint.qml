@@ -24,6 +24,7 @@ Item {
     property bool hovered: false   // the held stone is over it
     property int ghostSeat: -1     // the held stone's seat while it is a target
     property bool hucke: false
+    property int flashSerial: 0    // changes when a mark concerns this point
 
     objectName: "tcPoint_" + point
     Accessible.role: Accessible.Button
@@ -87,6 +88,24 @@ Item {
             NumberAnimation { from: 0.5; to: 1.0; duration: 700; easing.type: Easing.InOutSine }
         }
     }
+
+    // A mark concerned this point: a burgundy frame pulses three times.
+    Rectangle {
+        id: flash
+        anchors.fill: parent
+        radius: Theme.radius
+        color: "transparent"
+        border.color: Theme.burgundy
+        border.width: Math.max(4, Theme.px(8))
+        opacity: 0
+        SequentialAnimation {
+            id: flashAnimation
+            loops: 3
+            NumberAnimation { target: flash; property: "opacity"; from: 0; to: 1; duration: 250 }
+            NumberAnimation { target: flash; property: "opacity"; from: 1; to: 0; duration: 450 }
+        }
+    }
+    onFlashSerialChanged: if (flashSerial > 0) flashAnimation.restart()
 
     Repeater {
         model: Math.max(0, field.shown)

@@ -47,7 +47,7 @@ Column {
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
                     color: Theme.ink
-                    elide: Text.ElideRight
+                    wrapMode: Text.WordWrap
                 }
                 Row {
                     spacing: Theme.px(10)

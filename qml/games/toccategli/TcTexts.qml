@@ -96,9 +96,9 @@ QtObject {
     function hint(phase: string): string {
         void Exhibit.language
         if (phase === "declare")
-            return qsTr("Count what the throw wins: every way a die or both dice reach a single stone of the opponent (1, with a doublet 2), his empty Hucke (2, with a doublet 4), every closed Jan (2).")
+            return qsTr("Count: each way to a single stone of the opponent 1 (doublet 2), his empty Hucke 2 (doublet 4), each closed Jan 2.")
         if (phase === "review")
-            return qsTr("Let it pass: it stays as marked. Force him: he marks exactly what the throw won. To school: you mark what he forgot or marked too many.")
+            return qsTr("Let it pass: it stays as marked. Force him: he marks what the throw won. To school: you mark his error.")
         return ""
     }
 

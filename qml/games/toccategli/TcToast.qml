@@ -2,13 +2,19 @@ import QtQuick
 import Zeitvertreib
 
 // A mark announced large over the board („2 Punkte: kleiner Jan“), fading
-// after a few seconds or when the next marks come.
+// after a few seconds or when the next marks come. It takes no touch: a
+// stone under it can still be moved.
 Rectangle {
     id: toast
 
     objectName: "tcAnnouncement"
     property alias text: words.text
 
+    function hide() {
+        hold.stop()
+        fade.stop()
+        toast.opacity = 0
+    }
     function show(lines: string) {
         words.text = lines
         fade.stop()
@@ -34,12 +40,6 @@ Rectangle {
         font.pixelSize: Theme.fontBody
         font.bold: true
         color: Theme.burgundy
-    }
-
-    // A touch on the announcement puts it away at once.
-    MouseArea {
-        anchors.fill: parent
-        onClicked: { hold.stop(); fade.restart() }
     }
 
     Timer {

@@ -79,47 +79,62 @@ Item {
         surface.selected = ""
     }
 
-    // A move was played: say what it was and every mark it made.
+    // A move was played: say what it was and every mark it made, and let
+    // the points a mark concerns flash.
     function announce(ply: int) {
         const move = board.session.lastMove
         const word = move.split(" ")[0]
         const seat = word === "dice" ? Number(board.gameState.thrower ?? -1) : board.session.lastMoveSeat
-        log.add(ply, seat, texts.moveText(seat, move, board.listOf("lots"), board.dice), false)
-        const lines = []
-        const seats = board.listOf("markSeat"), reasons = board.listOf("markReason")
-        const amounts = board.listOf("markPoints"), at = board.listOf("markAt"), from = board.listOf("markFrom")
-        for (let i = 0; i < reasons.length; ++i) {
-            const line = texts.markText(reasons[i], amounts[i], at[i], from[i])
-            log.add(ply, seats[i], texts.seatName(seats[i]) + " – " + line, true)
-            lines.push(texts.seatName(seats[i]) + " – " + line)
+        const lines = [{ seat: seat, line: texts.moveText(seat, move, board.listOf("lots"), board.dice), mark: false }]
+        // The Schule, after the review: what the throw had won (what was missed).
+        const reviewed = word === "pass" || word === "force" || word === "schule"
+        const concerned = []
+        let upperRow = false // a hit stone or Hucke stands in the upper row
+        const concern = (point) => {
+            if (point > 0 && concerned.indexOf(point) < 0)
+                concerned.push(point)
         }
-        // The Schule: after the review, what the throw had won (what was missed).
-        if ((word === "pass" || word === "force" || word === "schule") && Number(board.gameState.due ?? -1) >= 0) {
+        if (reviewed && Number(board.gameState.due ?? -1) >= 0) {
             const thrower = Number(board.gameState.thrower ?? 0)
-            const due = texts.dueText(thrower, Number(board.gameState.due), Number(board.gameState.declared ?? 0))
-            log.add(ply, thrower, due, false)
-            lines.push(due)
+            lines.push({ seat: thrower, mark: false,
+                         line: texts.dueText(thrower, Number(board.gameState.due), Number(board.gameState.declared ?? 0)) })
             const dueReasons = board.listOf("dueReason"), duePoints = board.listOf("duePoints")
             const dueAt = board.listOf("dueAt"), dueFrom = board.listOf("dueFrom")
             for (let i = 0; i < dueReasons.length; ++i) {
-                const line = "· " + texts.markText(dueReasons[i], duePoints[i], dueAt[i], dueFrom[i])
-                log.add(ply, thrower, line, false)
-                lines.push(line)
+                lines.push({ seat: thrower, mark: false,
+                             line: "· " + texts.markText(dueReasons[i], duePoints[i], dueAt[i], dueFrom[i]) })
+                concern(dueAt[i])
+                concern(dueFrom[i])
+                upperRow = upperRow || dueAt[i] >= 13
             }
         }
-        if (reasons.length > 0)
-            board.announcedMarks = board.announcedMarks + reasons.length
-        if (lines.length > 0) {
-            board.lastAnnouncement = lines.join("\n")
-            toast.show(board.lastAnnouncement)
+        const seats = board.listOf("markSeat"), reasons = board.listOf("markReason")
+        const amounts = board.listOf("markPoints"), at = board.listOf("markAt"), from = board.listOf("markFrom")
+        for (let i = 0; i < reasons.length; ++i) {
+            lines.push({ seat: seats[i], mark: true,
+                         line: texts.seatName(seats[i]) + " – " + texts.markText(reasons[i], amounts[i], at[i], from[i]) })
+            concern(at[i])
+            concern(from[i])
+            upperRow = upperRow || at[i] >= 13
         }
+        log.addMove(ply, lines)
+        board.announcedMarks = board.announcedMarks + reasons.length
+        if (reasons.length === 0 && !reviewed)
+            return
+        // The marks large over the board, in the row away from what they concern.
+        board.lastAnnouncement = lines.slice(reviewed ? 0 : 1).map(entry => entry.line).join("\n")
+        toast.lowRow = upperRow
+        toast.show(board.lastAnnouncement)
+        surface.flashPoints = concerned
+        surface.flashSerial = surface.flashSerial + 1
     }
 
     function refresh() {
         const moves = board.session.moveCount
-        if (moves < board.shownMoves)
+        if (moves < board.shownMoves) {
             log.keepUpTo(moves)
-        else if (moves > board.shownMoves && moves > 0)
+            toast.hide()
+        } else if (moves > board.shownMoves && moves > 0)
             board.announce(moves)
         board.shownMoves = moves
         board.made = []
@@ -158,7 +173,12 @@ Item {
     // Announcements of marks, large over the board for a few seconds.
     TcToast {
         id: toast
-        anchors { horizontalCenter: surface.horizontalCenter; verticalCenter: surface.verticalCenter }
+        // Over a row, so the marker coins in the middle stay in sight: the
+        // lower row when a mark concerns a point of the upper one.
+        property bool lowRow: false
+        anchors.horizontalCenter: surface.horizontalCenter
+        y: lowRow ? surface.bottomRowY + surface.pointHeight - height - Theme.spacing
+                  : surface.numberRoom + Theme.spacing
         width: Math.min(surface.width * 0.8, Theme.px(1000))
     }
 
@@ -204,9 +224,23 @@ Item {
             }
             visible: height >= Theme.fontSmall * 1.5
         }
+        // Older lines fade out at the log's bottom edge: there is more below.
+        Rectangle {
+            anchors { left: log.left; right: log.right; bottom: log.bottom }
+            height: Theme.px(40)
+            visible: log.visible && log.contentHeight > log.height && !log.atYEnd
+            gradient: Gradient {
+                GradientStop { position: 0.0; color: "#00f3ead6" }
+                GradientStop { position: 1.0; color: Theme.paper }
+            }
+        }
         TcActions {
             id: actions
-            anchors { left: parent.left; right: parent.right; bottom: explainButton.top; bottomMargin: Theme.px(8) }
+            anchors {
+                left: parent.left; right: parent.right
+                bottom: explainButton.visible ? explainButton.top : parent.bottom
+                bottomMargin: explainButton.visible ? Theme.px(8) : 0
+            }
             session: board.session
             texts: texts
             phase: board.phase
@@ -218,6 +252,8 @@ Item {
             objectName: "tcExplain"
             anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
             height: Theme.touchMin
+            // Out of the way while a person marks or reviews: the hint needs the room.
+            visible: !(board.session.humanToMove && (board.phase === "declare" || board.phase === "review"))
             primary: false
             fontSize: Theme.fontSmall
             text: qsTr("Throws and doublets")
