@@ -46,7 +46,9 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 # The libraries the programs link come from dpkg-shlibdeps; what they load at
 # run time does not show in the binaries: the SQLite and SVG plugins, the
-# QML modules the screens import (Main.qml and qml/**), the on-screen keyboard.
+# QML modules the screens import (Main.qml and qml/**), the on-screen keyboard
+# (whose Keyboard.qml imports Qt.labs.folderlistmodel without Debian saying so:
+# without it, a clean Debian 12 box cannot load Main.qml).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "libqt6sql6-sqlite, libqt6svg6, qt6-qpa-plugins, \
@@ -54,7 +56,7 @@ qml6-module-qtqml, qml6-module-qtqml-models, qml6-module-qtqml-workerscript, \
 qml6-module-qtquick, qml6-module-qtquick-window, qml6-module-qtquick-templates, \
 qml6-module-qtquick-controls, qml6-module-qtquick-layouts, qml6-module-qtquick-shapes, \
 qml6-module-qtmultimedia, qml6-module-qtquick-virtualkeyboard, qt6-virtualkeyboard-plugin, \
-fonts-dejavu-core")
+qml6-module-qt-labs-folderlistmodel, fonts-dejavu-core")
 # A Wayland desktop runs the demo natively with qt6-wayland (else through
 # Xwayland); the serif of the theme; sound through PipeWire's PulseAudio.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, fonts-noto-core, pipewire-pulse | pulseaudio")

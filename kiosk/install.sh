@@ -184,7 +184,9 @@ fi
 if [ -n "$root" ]; then
     ok "systemd steps left out (ZV_INSTALL_ROOT is set)"
 else
-    if $reload; then
+    # Only a running systemd has anything to reload; building an image in a
+    # chroot it has not (enable and set-default work there all the same).
+    if $reload && [ -d /run/systemd/system ]; then
         run systemctl daemon-reload
     fi
     if systemctl is-enabled --quiet "$unit" 2>/dev/null; then
