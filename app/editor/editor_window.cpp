@@ -6,7 +6,7 @@
 #include "editor/item_document.h"
 #include "editor/item_editor.h"
 #include "editor/item_tree.h"
-#include "editor/translation_status.h"
+#include "store/translation_status.h"
 #include "editor/write_messages.h"
 #include "store/backups.h"
 #include "store/content_store.h"

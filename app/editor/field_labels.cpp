@@ -186,6 +186,19 @@ QString keywordLabel(const QString& keyword)
     return it == labels.constEnd() ? keyword : tr(it.value());
 }
 
+QString translationSummaryDe(const TranslationStatus& status, const QString& language)
+{
+    const QString name = languageName(language);
+    if (status.missingCount() == 0)
+        return QCoreApplication::translate("zv::Translation", "%1: vollständig").arg(name);
+    // German plural by hand: the editor has no translation file to pick it.
+    if (status.missingCount() == 1)
+        return QCoreApplication::translate("zv::Translation", "%1: 1 Text fehlt").arg(name);
+    return QCoreApplication::translate("zv::Translation", "%1: %2 Texte fehlen")
+        .arg(name)
+        .arg(status.missingCount());
+}
+
 QStringList markdownFieldsFor(const QString& kind)
 {
     if (kind == QLatin1String("game"))

@@ -5,6 +5,7 @@
 
 #include "store/content_types.h"
 #include "store/item_fields.h"
+#include "store/translation_status.h"
 
 #include <QString>
 #include <QStringList>
@@ -24,6 +25,9 @@ QString languageName(const QString& code);
 QString categoryLabel(const QString& category);
 // The labels of the other keywords: audiences, places, groups.
 QString keywordLabel(const QString& keyword);
+
+// "Englisch: 12 Texte fehlen", "Englisch: 1 Text fehlt", "Englisch: vollständig".
+QString translationSummaryDe(const TranslationStatus& status, const QString& language);
 
 // The Markdown fields an item of `kind` shows, in reading order (title and
 // summary are always there besides these).

@@ -1,7 +1,7 @@
 #include "editor/item_tree.h"
 
 #include "editor/field_labels.h"
-#include "editor/translation_status.h"
+#include "store/translation_status.h"
 
 #include <QHeaderView>
 

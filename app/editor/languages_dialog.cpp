@@ -1,7 +1,7 @@
 #include "editor/languages_dialog.h"
 
 #include "editor/field_labels.h"
-#include "editor/translation_status.h"
+#include "store/translation_status.h"
 #include "store/content_store.h"
 
 #include <QComboBox>

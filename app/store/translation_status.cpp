@@ -1,9 +1,8 @@
-#include "editor/translation_status.h"
+#include "store/translation_status.h"
 
-#include "editor/field_labels.h"
 #include "store/content_store.h"
 
-#include <QCoreApplication>
+#include <algorithm>
 
 namespace zv {
 
@@ -44,19 +43,6 @@ TranslationStatus translationStatus(const QList<Item>& items, const QString& lan
     for (const Item& item : items)
         total.add(translationStatus(item, language));
     return total;
-}
-
-QString translationSummaryDe(const TranslationStatus& status, const QString& language)
-{
-    const QString name = languageName(language);
-    if (status.missingCount() == 0)
-        return QCoreApplication::translate("zv::Translation", "%1: vollständig").arg(name);
-    // German plural by hand: the editor has no translation file to pick it.
-    if (status.missingCount() == 1)
-        return QCoreApplication::translate("zv::Translation", "%1: 1 Text fehlt").arg(name);
-    return QCoreApplication::translate("zv::Translation", "%1: %2 Texte fehlen")
-        .arg(name)
-        .arg(status.missingCount());
 }
 
 QStringList exhibitLanguages(const ContentStore& store)

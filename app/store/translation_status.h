@@ -4,8 +4,10 @@
 // item texts, schedule entries, steps, verses, captions, inventory rows —
 // counts once; a translation is there when the other language has a text
 // for the same field. Per item and for the whole exhibit
-// ("Englisch: 12 Texte fehlen"). The kiosk offers a language once its share
-// reaches the threshold staff set (setting "language_threshold", percent).
+// ("Englisch: 12 Texte fehlen", editor/field_labels.h). The kiosk should offer
+// a language once its share reaches the threshold staff set (setting
+// "language_threshold", percent): kioskReadyLanguages(). Pure functions over
+// items, plus the store's settings.
 
 #include "store/content_types.h"
 #include "store/item_fields.h"
@@ -31,8 +33,6 @@ struct TranslationStatus {
 
 TranslationStatus translationStatus(const Item& item, const QString& language);
 TranslationStatus translationStatus(const QList<Item>& items, const QString& language);
-// "Englisch: 12 Texte fehlen", "Englisch: 1 Text fehlt", "Englisch: vollständig".
-QString translationSummaryDe(const TranslationStatus& status, const QString& language);
 
 // The exhibit's languages (setting "languages", German first) and the
 // threshold in percent (setting "language_threshold").

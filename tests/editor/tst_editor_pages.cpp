@@ -13,7 +13,8 @@
 #include "editor/media_page.h"
 #include "editor/parts_editor.h"
 #include "editor/text_diff.h"
-#include "editor/translation_status.h"
+#include "editor/field_labels.h"
+#include "store/translation_status.h"
 #include "editor/word_guide.h"
 #include "store/content_store.h"
 
