@@ -28,16 +28,55 @@ ApplicationWindow {
 
     GameSession {
         id: gameSession
+        // A visitor waiting for the computer is not idle.
+        onThinkingChanged: Visit.holdIdle("computer", gameSession.thinking)
+    }
+
+    // A locked kiosk closes only through the staff menu.
+    onClosing: (close) => { close.accepted = Visit.mayClose() }
+
+    // The visitor's switches reach every screen through the theme.
+    Binding { target: Theme; property: "contrast"; value: Visit.highContrast }
+    Binding { target: Theme; property: "textScale"; value: Visit.largeText ? 1.3 : 1.0 }
+
+    // The end of a visit: everything the visitor opened or switched goes.
+    Connections {
+        target: Visit
+        function onResetRequested() {
+            accessibility.visible = false
+            gameSession.stop()
+            stack.pop(null, StackView.Immediate)
+            Exhibit.returnedHome()
+        }
+    }
+
+    // "Everything within low reach": the bar and the screens move down, the
+    // space above holds only the exhibit's name (no control up there).
+    Rectangle {
+        id: reachGap
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        height: Visit.lowReach ? root.height * (root.height > root.width ? 0.4 : 0.25) : 0
+        visible: height > 0
+        color: Theme.woodLight
+        Text {
+            anchors.centerIn: parent
+            text: "Zeitvertreib"
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontDisplay
+            font.italic: true
+            color: Theme.brassLight
+        }
     }
 
     TopBar {
         id: bar
-        anchors { left: parent.left; right: parent.right; top: parent.top }
+        anchors { left: parent.left; right: parent.right; top: reachGap.bottom }
         canGoBack: stack.depth > 1
         onHomeRequested: root.goHome()
         onBackRequested: root.goBack()
         onLanguageRequested: Exhibit.setLanguage(Exhibit.language === "de" ? "en" : "de")
         onSearchRequested: root.openSearch("")
+        onAccessibilityRequested: accessibility.visible = true
     }
 
     StackView {
@@ -69,6 +108,34 @@ ApplicationWindow {
         function onLanguageChanged() {
             VirtualKeyboardSettings.locale = Exhibit.language === "en" ? "en_GB" : "de_DE"
         }
+    }
+
+    // The visit's overlays, lowest first.
+    AccessibilityPanel {
+        id: accessibility
+        objectName: "accessibilityPanel"
+        anchors.fill: parent
+        z: 20
+        visible: false
+        onCloseChosen: accessibility.visible = false
+    }
+    StillThereOverlay {
+        objectName: "stillThere"
+        anchors.fill: parent
+        z: 30
+        visible: Visit.phase === "asking"
+    }
+    AttractLoop {
+        objectName: "attractLoop"
+        anchors.fill: parent
+        z: 40
+        visible: Visit.phase === "attract"
+    }
+    StaffOverlay {
+        objectName: "staffOverlay"
+        anchors.fill: parent
+        z: 50
+        visible: Visit.staffPhase !== ""
     }
 
     Component {

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>AccessibilityPanel</name>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Easier to see, easier to reach</source>
+        <translation>Besser sehen, besser erreichen</translation>
+    </message>
+    <message>
+        <source>Large text</source>
+        <translation>Große Schrift</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Starker Kontrast</translation>
+    </message>
+    <message>
+        <source>Everything within low reach</source>
+        <translation>Alles in niedriger Griffhöhe</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+</context>
+<context>
     <name>ArticleScreen</name>
     <message>
         <source>Play now</source>
@@ -1438,6 +1469,10 @@
     <message>
         <source>Search</source>
         <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Easier to see, easier to reach</source>
+        <translation>Besser sehen, besser erreichen</translation>
     </message>
 </context>
 <context>

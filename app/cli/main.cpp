@@ -32,6 +32,9 @@ Commands:
   content search QUERY [--language de|en] [--data DIR]
                                the kiosk's search, with its time
 
+  kiosk-pin [--config FILE]    read the staff PIN from standard input, print (or
+                               write into kiosk.conf) its salted PBKDF2 hash
+
 "zeitvertreib-cli COMMAND --help" describes a command's options.
 
 Exit codes: 0 success, 1 a check failed (broken invariant, illegal move, invalid
@@ -48,7 +51,7 @@ int main(int argc, char* argv[])
 
     const std::map<QString, std::function<int(const QStringList&)>> commands{
         {"games", runGames}, {"selfplay", runSelfplay}, {"replay", runReplay},
-        {"bench", runBench}, {"content", runContent},
+        {"bench", runBench}, {"content", runContent},   {"kiosk-pin", runKioskPin},
     };
     QStringList arguments = QCoreApplication::arguments().mid(1);
     if (arguments.isEmpty()) {

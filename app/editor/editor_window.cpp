@@ -6,10 +6,10 @@
 #include "editor/item_document.h"
 #include "editor/item_editor.h"
 #include "editor/item_tree.h"
-#include "store/translation_status.h"
 #include "editor/write_messages.h"
 #include "store/backups.h"
 #include "store/content_store.h"
+#include "store/translation_status.h"
 
 #include <QCloseEvent>
 #include <QDockWidget>

@@ -1,8 +1,8 @@
 #include "editor/languages_dialog.h"
 
 #include "editor/field_labels.h"
-#include "store/translation_status.h"
 #include "store/content_store.h"
+#include "store/translation_status.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -145,17 +145,50 @@ bool Exhibit::returnedHome()
 {
     if (!m_store)
         return false;
-    const qint64 version = m_store->dataVersion();
-    if (version == m_seenDataVersion)
+    if (m_store->dataVersion() == m_seenDataVersion)
         return false;
-    m_seenDataVersion = version;
+    reloadContent();
+    return true;
+}
+
+QVariantList Exhibit::showcase() const
+{
+    QVariantList games, people;
+    if (!m_store)
+        return games;
+    for (const zv::Section& section : m_store->sections()) {
+        const bool isGames = section.kind == QLatin1String("games");
+        if (!isGames && section.kind != QLatin1String("people"))
+            continue;
+        for (const zv::Item& item : m_store->items(section.key)) {
+            if (isGames && !item.playable())
+                continue;
+            (isGames ? games : people)
+                .append(QVariantMap{{QStringLiteral("key"), item.key},
+                                    {QStringLiteral("kind"), item.kind},
+                                    {QStringLiteral("accent"), section.accent},
+                                    {QStringLiteral("titleDe"), item.title(QStringLiteral("de"))},
+                                    {QStringLiteral("titleEn"), item.title(QStringLiteral("en"))},
+                                    {QStringLiteral("summaryDe"),
+                                     item.text(QStringLiteral("de"), zv::field::summary)},
+                                    {QStringLiteral("summaryEn"),
+                                     item.text(QStringLiteral("en"), zv::field::summary)}});
+        }
+    }
+    return games + people;
+}
+
+void Exhibit::reloadContent()
+{
+    if (!m_store)
+        return;
+    m_seenDataVersion = m_store->dataVersion();
     m_sections->reload();
     m_items->reload();
     m_inventory->reload();
     m_search->reload();
     ++m_contentRevision;
     emit contentReloaded();
-    return true;
 }
 
 void Exhibit::installTranslator()

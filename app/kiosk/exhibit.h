@@ -81,6 +81,12 @@ public:
     // Called when the visitor returns to the home screen: reloads the models
     // when the store changed since they were read (a staff edit).
     Q_INVOKABLE bool returnedHome();
+    // The attract loop's showcase: the playable games, then the people of
+    // the house, each with title and summary in German and English
+    // (keys: key, kind, accent, titleDe, titleEn, summaryDe, summaryEn).
+    Q_INVOKABLE QVariantList showcase() const;
+    // Reads the store again now (the staff menu's "Inhalte neu laden").
+    void reloadContent();
 
 signals:
     void languageChanged();

@@ -2,8 +2,12 @@
 
 #include "exhibit.h"
 #include "game_session.h"
+#include "kiosk_config.h"
+#include "lockdown.h"
 #include "store/content_store.h"
+#include "visit.h"
 
+#include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
@@ -17,7 +21,12 @@ KioskController::KioskController(KioskOptions options, QObject* parent)
 KioskController::~KioskController()
 {
     // QML goes first: it still refers to the exhibit and its models.
+    if (m_lockdown && QCoreApplication::instance())
+        QCoreApplication::instance()->removeEventFilter(m_lockdown.get());
     m_engine.reset();
+    if (Visit::instance() == m_visit.get())
+        Visit::setInstance(nullptr);
+    m_visit.reset();
     m_exhibit.reset();
     m_store.reset();
 }
@@ -30,17 +39,73 @@ void KioskController::openStore()
     m_store = zv::ContentStore::open(path, zv::ContentStore::Mode::Kiosk, &report);
     const QByteArray message = report.messageEn.toUtf8();
     if (report.needsAttention() || !m_store) {
+        m_startProblems.append(report.messageEn);
         qWarning("Content store: %s (%s)", message.constData(), qPrintable(report.technicalDetail));
     } else {
         qInfo("Content store: %s [%s]", message.constData(), qPrintable(report.usedPath));
     }
 }
 
+void KioskController::setUpVisit()
+{
+    const QString configPath =
+        m_options.configPath.isEmpty() ? defaultKioskConfigPath() : m_options.configPath;
+    const KioskConfig config = readKioskConfig(configPath);
+    for (const QString& problem : config.problems) {
+        m_startProblems.append(problem);
+        qWarning("Kiosk configuration %s: %s", qPrintable(configPath), qPrintable(problem));
+    }
+    Visit::Settings settings;
+    settings.idleSeconds = m_options.idleSeconds >= 0 ? m_options.idleSeconds : config.idleSeconds;
+    settings.countdownSeconds = config.countdownSeconds;
+    settings.language = m_options.languageGiven ? m_options.language : config.language;
+    settings.pinHash = config.pinHash;
+    settings.locked = m_options.kiosk;
+    // The kiosk always starts locked, on the attract loop; the laptop demo
+    // opens at once on the home screen.
+    settings.startInVisit = !m_options.kiosk && !m_options.attract;
+    if (m_options.kiosk && config.pinHash.isEmpty())
+        qWarning("Kiosk configuration %s has no pin_hash: the staff menu cannot be opened "
+                 "(set one with: zeitvertreib-cli kiosk-pin)",
+                 qPrintable(configPath));
+
+    m_visit = std::make_unique<Visit>(nullptr);
+    m_visit->configure(settings);
+    m_visit->setStatusProvider([this] { return contentStatus(); });
+    Visit::setInstance(m_visit.get());
+    connect(m_visit.get(), &Visit::resetRequested, this,
+            [this] { m_exhibit->setLanguage(m_visit->defaultLanguage()); });
+    connect(m_visit.get(), &Visit::reloadRequested, this, [this] { m_exhibit->reloadContent(); });
+    m_lockdown = std::make_unique<Lockdown>(m_visit.get(), m_options.kiosk);
+    QCoreApplication::instance()->installEventFilter(m_lockdown.get());
+}
+
+QVariantMap KioskController::contentStatus() const
+{
+    QVariantMap status;
+    if (m_store) {
+        status.insert(QStringLiteral("storePath"), m_store->path());
+        status.insert(QStringLiteral("schemaVersion"), m_store->schemaVersion());
+        status.insert(QStringLiteral("items"), static_cast<int>(m_store->allItems().size()));
+        status.insert(QStringLiteral("storeMode"), m_store->mode() == zv::ContentStore::Mode::Kiosk
+                                                       ? QStringLiteral("kiosk")
+                                                       : QStringLiteral("other"));
+    } else {
+        status.insert(QStringLiteral("storePath"), QString());
+    }
+    status.insert(QStringLiteral("problems"), m_startProblems);
+    return status;
+}
+
 bool KioskController::start()
 {
+    // The staff menu shows it; the tests start the kiosk without main().
+    if (QCoreApplication::applicationVersion().isEmpty())
+        QCoreApplication::setApplicationVersion(QStringLiteral(ZV_VERSION));
     openStore();
     m_exhibit = std::make_unique<Exhibit>(m_store.get());
-    m_exhibit->setLanguage(m_options.language);
+    setUpVisit();
+    m_exhibit->setLanguage(m_visit->defaultLanguage());
     Exhibit::setInstance(m_exhibit.get());
 
     m_engine = std::make_unique<QQmlApplicationEngine>();

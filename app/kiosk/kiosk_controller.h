@@ -6,11 +6,15 @@
 #include "kiosk_options.h"
 
 #include <QObject>
+#include <QStringList>
+#include <QVariantMap>
 
 #include <memory>
 
 class Exhibit;
 class GameSession;
+class Lockdown;
+class Visit;
 class QQmlApplicationEngine;
 class QQuickWindow;
 
@@ -31,6 +35,8 @@ public:
 
     QQuickWindow* window() const;
     Exhibit* exhibit() const { return m_exhibit.get(); }
+    Visit* visit() const { return m_visit.get(); }
+    Lockdown* lockdown() const { return m_lockdown.get(); }
     GameSession* session() const;
     QQmlApplicationEngine* engine() const { return m_engine.get(); }
     const KioskOptions& options() const { return m_options; }
@@ -41,9 +47,14 @@ public:
 
 private:
     void openStore();
+    void setUpVisit();
+    QVariantMap contentStatus() const;
 
     KioskOptions m_options;
     std::unique_ptr<zv::ContentStore> m_store;
     std::unique_ptr<Exhibit> m_exhibit;
+    std::unique_ptr<Visit> m_visit;
+    std::unique_ptr<Lockdown> m_lockdown;
+    QStringList m_startProblems; // of the store and the configuration, for the staff status
     std::unique_ptr<QQmlApplicationEngine> m_engine;
 };

@@ -31,8 +31,23 @@ ParseOutcome parseKioskOptions(const QStringList& arguments, KioskOptions* optio
         QStringLiteral("soak-games"),
         QStringLiteral("Maintainers: play N computer games of Mühle, print peak memory, quit."),
         QStringLiteral("N"));
+    const QCommandLineOption configOption(
+        QStringLiteral("config"),
+        QStringLiteral("The kiosk configuration (default /etc/zeitvertreib/kiosk.conf)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption idleOption(
+        QStringLiteral("idle-seconds"),
+        QStringLiteral("Seconds without touch before \"Still there?\" (0: never)."),
+        QStringLiteral("N"));
+    const QCommandLineOption attractOption(
+        QStringLiteral("attract"), QStringLiteral("Start on the attract loop (as --kiosk does)."));
+    const QCommandLineOption soakVisitsOption(
+        QStringLiteral("soak-visits"),
+        QStringLiteral("Maintainers: run N scripted visitor sessions, print memory, quit."),
+        QStringLiteral("N"));
     parser.addOptions({kioskOption, dataOption, langOption, renderOption, sizeOption,
-                       firstFrameOption, soakOption});
+                       firstFrameOption, soakOption, configOption, idleOption, attractOption,
+                       soakVisitsOption});
 
     if (!parser.parse(arguments)) {
         *error = parser.errorText() + QLatin1Char('\n') + parser.helpText();
@@ -50,6 +65,25 @@ ParseOutcome parseKioskOptions(const QStringList& arguments, KioskOptions* optio
     options->kiosk = parser.isSet(kioskOption);
     options->dataDir = parser.value(dataOption);
     options->language = parser.value(langOption);
+    options->languageGiven = parser.isSet(langOption);
+    options->configPath = parser.value(configOption);
+    options->attract = parser.isSet(attractOption);
+    if (parser.isSet(idleOption)) {
+        bool ok = false;
+        options->idleSeconds = parser.value(idleOption).toInt(&ok);
+        if (!ok || options->idleSeconds < 0) {
+            *error = QStringLiteral("--idle-seconds needs a number from 0 on");
+            return ParseOutcome::Error;
+        }
+    }
+    if (parser.isSet(soakVisitsOption)) {
+        bool ok = false;
+        options->soakVisits = parser.value(soakVisitsOption).toInt(&ok);
+        if (!ok || options->soakVisits < 1) {
+            *error = QStringLiteral("--soak-visits needs a positive number");
+            return ParseOutcome::Error;
+        }
+    }
     if (options->language != QLatin1String("de") && options->language != QLatin1String("en")) {
         *error = QStringLiteral("--lang must be de or en, not \"%1\"").arg(options->language);
         return ParseOutcome::Error;

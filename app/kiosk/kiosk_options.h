@@ -9,11 +9,16 @@ struct KioskOptions {
     bool kiosk = false; // full screen, no decorations
     QString dataDir;    // folder of the content store; empty: defaultStorePath()
     QString language = QStringLiteral("de");
-    QString renderDir;     // --render-screens DIR: render every screen and exit
-    QSize size{1280, 800}; // window size (and render size)
+    bool languageGiven = false; // --lang wins over the configuration's language
+    QString configPath;         // --config FILE; empty: defaultKioskConfigPath()
+    int idleSeconds = -1;       // --idle-seconds N; -1: the configuration's, 0: never
+    bool attract = false;       // --attract: the demo starts on the attract loop too
+    QString renderDir;          // --render-screens DIR: render every screen and exit
+    QSize size{1280, 800};      // window size (and render size)
     // Maintainer measurements (see kiosk_measure.h).
     bool reportFirstFrame = false;
     int soakGames = 0;
+    int soakVisits = 0;
 };
 
 enum class ParseOutcome { Run, Help, Error };

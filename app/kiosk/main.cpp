@@ -6,6 +6,7 @@
 #include "staff_log.h"
 #include "store/content_store.h"
 #include "system_watchdog.h"
+#include "visit_soak.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -24,6 +25,7 @@ int main(int argc, char* argv[])
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("zeitvertreib"));
     QGuiApplication::setOrganizationName(QStringLiteral("zeitvertreib"));
+    QGuiApplication::setApplicationVersion(QStringLiteral(ZV_VERSION));
 
     KioskOptions options;
     QString error;
@@ -44,6 +46,8 @@ int main(int argc, char* argv[])
                            &error))
         std::fprintf(stderr, "zeitvertreib: no staff log: %s\n", qPrintable(error));
 
+    if (options.soakVisits > 0 || options.soakGames > 0)
+        options.idleSeconds = 0; // the script ends every visit itself
     KioskController kiosk(options);
     if (!kiosk.start()) {
         std::fprintf(stderr, "zeitvertreib: the screens could not be loaded\n");
@@ -59,6 +63,8 @@ int main(int argc, char* argv[])
             std::printf("%s\n", qPrintable(file));
         return 0;
     }
+    if (options.soakVisits > 0)
+        return soakVisits(kiosk, options.soakVisits);
     if (options.soakGames > 0)
         return soakGames(kiosk, QStringLiteral("muehle"), options.soakGames);
     if (options.reportFirstFrame)

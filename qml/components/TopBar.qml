@@ -11,6 +11,7 @@ Rectangle {
     signal backRequested
     signal languageRequested
     signal searchRequested
+    signal accessibilityRequested
 
     implicitHeight: Theme.barHeight
     color: Theme.wood
@@ -22,6 +23,7 @@ Rectangle {
     }
 
     Row {
+        id: leftRow
         anchors { left: parent.left; leftMargin: Theme.spacing; verticalCenter: parent.verticalCenter }
         spacing: Theme.spacing
 
@@ -43,18 +45,45 @@ Rectangle {
     }
 
     Text {
+        id: title
         anchors.centerIn: parent
+        // Centred between the button rows, shrinking rather than touching
+        // them (large text, English labels).
+        width: Math.max(Theme.px(40), Math.min(Theme.px(480),
+                   bar.width - 2 * Math.max(leftRow.width, rightRow.width) - 4 * Theme.spacing))
+        horizontalAlignment: Text.AlignHCenter
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: Theme.px(18)
         text: "Zeitvertreib"
         font.family: Theme.serif
         font.pixelSize: Theme.fontTitle
         font.italic: true
         color: Theme.brassLight
+        // Staff only (documented in kiosk/README.md): holding the title for
+        // five seconds opens the PIN pad. Nothing shows that it is there.
+        MouseArea {
+            objectName: "staffGesture"
+            anchors.fill: parent
+            pressAndHoldInterval: 5000
+            onPressAndHold: Visit.requestStaff()
+        }
     }
 
     Row {
+        id: rightRow
         anchors { right: parent.right; rightMargin: Theme.spacing; verticalCenter: parent.verticalCenter }
         spacing: Theme.spacing
 
+        BigButton {
+            objectName: "accessibilityButton"
+            implicitHeight: Theme.touchMin
+            implicitWidth: Theme.touchMin * 1.4
+            primary: false
+            // "Aa": the usual sign for text and display settings, in any language.
+            text: "Aa"
+            Accessible.name: qsTr("Easier to see, easier to reach")
+            onClicked: bar.accessibilityRequested()
+        }
         BigButton {
             objectName: "searchButton"
             implicitHeight: Theme.touchMin

@@ -14,21 +14,28 @@ QtObject {
         return Math.round(value * theme.scale)
     }
 
-    // Palette
-    readonly property color paper: "#f3ead6"
-    readonly property color paperDeep: "#e6d7b8"
-    readonly property color paperEdge: "#cdb88f"
-    readonly property color wood: "#4a2f1d"
-    readonly property color woodLight: "#6f4a2e"
-    readonly property color ink: "#2b1d14"
-    readonly property color inkSoft: "#5a4636"
-    readonly property color green: "#2f5240"
-    readonly property color greenLight: "#4d7a60"
-    readonly property color burgundy: "#6e1f2c"
-    readonly property color brass: "#b08d57"
-    readonly property color brassLight: "#e3c98f"
-    readonly property color highlight: "#d9a441"
-    readonly property color onDark: "#f8f1e0"
+    // The visitor's switches (the accessibility panel; reset with every
+    // visit). Main.qml binds them to Visit: a singleton of this module cannot
+    // import the module itself without a cycle.
+    property bool contrast: false
+    property real textScale: 1.0
+
+    // Palette; "high contrast" keeps the house's hues but pushes text and
+    // ground apart (black on white, white on black bars, brighter accents).
+    readonly property color paper: contrast ? "#ffffff" : "#f3ead6"
+    readonly property color paperDeep: contrast ? "#f2f2f2" : "#e6d7b8"
+    readonly property color paperEdge: contrast ? "#000000" : "#cdb88f"
+    readonly property color wood: contrast ? "#000000" : "#4a2f1d"
+    readonly property color woodLight: contrast ? "#1a1a1a" : "#6f4a2e"
+    readonly property color ink: contrast ? "#000000" : "#2b1d14"
+    readonly property color inkSoft: contrast ? "#000000" : "#5a4636"
+    readonly property color green: contrast ? "#0b3b22" : "#2f5240"
+    readonly property color greenLight: contrast ? "#145c36" : "#4d7a60"
+    readonly property color burgundy: contrast ? "#7a0015" : "#6e1f2c"
+    readonly property color brass: contrast ? "#000000" : "#b08d57"
+    readonly property color brassLight: contrast ? "#ffd84d" : "#e3c98f"
+    readonly property color highlight: contrast ? "#ffb000" : "#d9a441"
+    readonly property color onDark: contrast ? "#ffffff" : "#f8f1e0"
     readonly property color shadow: "#40000000"
 
     // Stones and board (Mühle and later board games)
@@ -44,13 +51,13 @@ QtObject {
     // Sizes shrink with the window, but never below what is legible from a
     // metre away on the small demo screen (1280×800): body text 26 px.
     readonly property string serif: "Noto Serif"
-    readonly property real fontDisplay: Math.max(44, px(76))
-    readonly property real fontTitle: Math.max(36, px(54))
-    readonly property real fontHeading: Math.max(30, px(42))
-    readonly property real fontBody: Math.max(26, px(34))
-    readonly property real fontSmall: Math.max(22, px(28))
+    readonly property real fontDisplay: Math.round(Math.max(44, px(76)) * textScale)
+    readonly property real fontTitle: Math.round(Math.max(36, px(54)) * textScale)
+    readonly property real fontHeading: Math.round(Math.max(30, px(42)) * textScale)
+    readonly property real fontBody: Math.round(Math.max(26, px(34)) * textScale)
+    readonly property real fontSmall: Math.round(Math.max(22, px(28)) * textScale)
     // Song lyrics: the largest reading type.
-    readonly property real fontLyrics: Math.max(34, px(48))
+    readonly property real fontLyrics: Math.round(Math.max(34, px(48)) * textScale)
 
     // Touch: nothing a visitor touches is smaller than touchMin, 72 px at
     // any window size (12 mm on the exhibit's 24" full-HD screen).

@@ -1,9 +1,11 @@
 // zeitvertreib-cli as a user runs it: commands, exit codes and messages.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -19,10 +21,12 @@ struct Run {
     QString err;
 };
 
-Run cli(const QStringList& arguments)
+Run cli(const QStringList& arguments, const QByteArray& input = {})
 {
     QProcess process;
     process.start(QStringLiteral(ZV_CLI_PATH), arguments);
+    process.write(input);
+    process.closeWriteChannel();
     Run run;
     if (!process.waitForFinished(300'000) || process.exitStatus() != QProcess::NormalExit) {
         process.kill();
@@ -223,6 +227,33 @@ private slots:
         for (int i = 1; i <= 4; ++i)
             games += losers.captured(i).toInt();
         QCOMPARE(games, 40);
+    }
+
+    // The kiosk's staff PIN: digits only, printed or written as a salted
+    // hash, never in clear.
+    void kioskPinIsKeptAsAHash()
+    {
+        const Run printed = cli({"kiosk-pin"}, "2468\n");
+        QCOMPARE(printed.exitCode, 0);
+        QVERIFY2(printed.out.startsWith("pin_hash=pbkdf2-sha256$"), qPrintable(printed.out));
+        QVERIFY(!printed.out.contains("2468"));
+        QCOMPARE(cli({"kiosk-pin"}, "12a4\n").exitCode, 2);
+        QCOMPARE(cli({"kiosk-pin"}, "12\n").exitCode, 2);
+        QTemporaryDir dir;
+        const QString config = dir.filePath("kiosk.conf");
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[kiosk]\nidle_seconds=120\n");
+        file.close();
+        const Run written = cli({"kiosk-pin", "--config", config}, "97531\n");
+        QCOMPARE(written.exitCode, 0);
+        // Read back as the kiosk reads it (QSettings may quote the value).
+        QSettings settings(config, QSettings::IniFormat);
+        QCOMPARE(settings.value("kiosk/idle_seconds").toInt(), 120);
+        const QString hash = settings.value("kiosk/pin_hash").toString();
+        QVERIFY2(hash.startsWith("pbkdf2-sha256$"), qPrintable(hash));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(!QString::fromUtf8(file.readAll()).contains("97531"));
     }
 
     void replayNamesTheIllegalMove()

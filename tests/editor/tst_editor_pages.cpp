@@ -5,6 +5,7 @@
 // completeness, the word diff, accounts and languages dialogs.
 
 #include "editor/accounts_dialog.h"
+#include "editor/field_labels.h"
 #include "editor/inventory_page.h"
 #include "editor/inventory_table.h"
 #include "editor/item_document.h"
@@ -13,10 +14,9 @@
 #include "editor/media_page.h"
 #include "editor/parts_editor.h"
 #include "editor/text_diff.h"
-#include "editor/field_labels.h"
-#include "store/translation_status.h"
 #include "editor/word_guide.h"
 #include "store/content_store.h"
+#include "store/translation_status.h"
 
 #include <QDir>
 #include <QImage>

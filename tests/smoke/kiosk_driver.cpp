@@ -78,21 +78,29 @@ KioskDriver::KioskDriver(QString shotPrefix) : m_prefix(std::move(shotPrefix)) {
 
 KioskDriver::~KioskDriver() = default;
 
-bool KioskDriver::start(QSize size)
+bool KioskDriver::start(QSize size, KioskOptions options)
 {
     if (!m_data.isValid())
         return false;
     if (!g_previousHandler)
         g_previousHandler = qInstallMessageHandler(recordWarnings);
     m_touch = QTest::createTouchDevice();
-    KioskOptions options;
     options.dataDir = m_data.path();
     options.size = size;
+    // Never the machine's own /etc/zeitvertreib/kiosk.conf: a test's
+    // configuration is in its data folder (absent: the defaults).
+    if (options.configPath.isEmpty())
+        options.configPath = configPath();
     m_kiosk = std::make_unique<KioskController>(options);
     if (!m_kiosk->start())
         return false;
     QDir().mkpath(QStringLiteral(ZV_SCREENSHOT_DIR));
     return QTest::qWaitForWindowExposed(m_kiosk->window());
+}
+
+QString KioskDriver::configPath() const
+{
+    return m_data.filePath(QStringLiteral("kiosk.conf"));
 }
 
 QQuickItem* KioskDriver::item(const QString& objectName) const

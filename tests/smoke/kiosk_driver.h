@@ -3,6 +3,8 @@
 // warning the kiosk prints (a visitor's kiosk must print none).
 #pragma once
 
+#include "kiosk_options.h"
+
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -21,8 +23,11 @@ public:
     explicit KioskDriver(QString shotPrefix);
     ~KioskDriver();
 
-    // Starts the kiosk on a fresh store, German, in a window of `size`.
-    bool start(QSize size);
+    // Starts the kiosk on a fresh store, German, in a window of `size`;
+    // `options` may ask for more (--kiosk, an idle time).
+    bool start(QSize size, KioskOptions options = {});
+    // Where a test writes the kiosk configuration before start().
+    QString configPath() const;
     KioskController* kiosk() const { return m_kiosk.get(); }
 
     // The visible item with this objectName (pages left on the StackView

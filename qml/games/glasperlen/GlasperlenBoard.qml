@@ -366,39 +366,9 @@ Item {
     }
     Component {
         id: flight
-        Row {
-            id: flying
-            property point from
-            property point to
-            property string beads
-            property var event
-            property int generation
-            property int duration: 300
-            readonly property real size: board.pitSize * 0.3
-            spacing: -size * 0.3
-            x: from.x - width / 2
-            y: from.y - height / 2
-            Repeater {
-                model: flying.beads.split("")
-                delegate: GpBead {
-                    required property string modelData
-                    value: Number(modelData)
-                    diameter: flying.size
-                }
-            }
-            SequentialAnimation {
-                running: true
-                ParallelAnimation {
-                    NumberAnimation { target: flying; property: "x"; to: flying.to.x - flying.width / 2; duration: flying.duration; easing.type: Easing.InOutQuad }
-                    NumberAnimation { target: flying; property: "y"; to: flying.to.y - flying.height / 2; duration: flying.duration; easing.type: Easing.InOutQuad }
-                }
-                ScriptAction {
-                    script: {
-                        board.arrived(flying.event, flying.generation)
-                        flying.destroy()
-                    }
-                }
-            }
+        GpFlight {
+            size: board.pitSize * 0.3
+            onArrived: (event, generation) => board.arrived(event, generation)
         }
     }
 }

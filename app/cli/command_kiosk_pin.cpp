@@ -1,0 +1,61 @@
+// zeitvertreib-cli kiosk-pin: the staff PIN of a kiosk, kept only as a
+// salted PBKDF2 hash in its configuration (kiosk/README.md). Reads the PIN
+// from standard input (one line; a terminal is not echoed by us, so staff
+// type it where nobody watches) and prints the `pin_hash=` line, or writes
+// it into the configuration file given with --config.
+#include "cli_common.h"
+#include "commands.h"
+#include "store/password_hash.h"
+
+#include <QCommandLineParser>
+#include <QRegularExpression>
+#include <QSettings>
+
+#include <iostream>
+#include <string>
+
+namespace zv::cli {
+
+int runKioskPin(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Reads the kiosk's staff PIN (4 to 12 digits) from standard input and "
+                       "prints its hash line for kiosk.conf, or writes it there with --config."));
+    parser.addHelpOption();
+    const QCommandLineOption configOption(QStringLiteral("config"),
+                                          QStringLiteral("Write pin_hash into this kiosk.conf."),
+                                          QStringLiteral("FILE"));
+    parser.addOption(configOption);
+    if (!parser.parse(QStringList{QStringLiteral("kiosk-pin")} + arguments))
+        usageError(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << parser.helpText();
+        return kExitOk;
+    }
+    std::string line;
+    std::getline(std::cin, line);
+    const QString pin = QString::fromStdString(line).trimmed();
+    static const QRegularExpression digits(QStringLiteral("^[0-9]{4,12}$"));
+    if (!digits.match(pin).hasMatch()) {
+        err() << "kiosk-pin: the PIN must be 4 to 12 digits (the kiosk's pad has only digits)"
+              << Qt::endl;
+        return kExitUsage;
+    }
+    const QString hash = password::hash(pin);
+    if (!parser.isSet(configOption)) {
+        out() << "pin_hash=" << hash << Qt::endl;
+        return kExitOk;
+    }
+    QSettings settings(parser.value(configOption), QSettings::IniFormat);
+    settings.setValue(QStringLiteral("kiosk/pin_hash"), hash);
+    settings.sync();
+    if (settings.status() != QSettings::NoError) {
+        err() << "kiosk-pin: could not write " << parser.value(configOption) << Qt::endl;
+        return kExitFailed;
+    }
+    out() << "pin_hash written to " << parser.value(configOption) << Qt::endl;
+    return kExitOk;
+}
+
+} // namespace zv::cli

@@ -1,0 +1,144 @@
+// One visitor's time at the kiosk, as QML sees it (singleton `Visit`):
+//
+//   attract ──touch──▶ visit ──idle_seconds without touch──▶ asking
+//      ▲                 ▲                                      │
+//      │                 └───────"Weiter"/any touch─────────────┤
+//      └────────── reset (countdown over, or "Von vorn") ◀──────┘
+//
+// The reset clears everything a visitor changed (resetRequested: QML stops
+// the game session and goes home; language and the accessibility switches
+// return to their defaults here). The idle clock stands still while
+// something holds it: a song playing, narration, a computer player thinking.
+//
+// Staff: a hidden gesture opens the PIN pad; a right PIN opens the staff
+// menu. Wrong PINs are rate-limited: after three, each further try waits
+// 30 s, doubling up to 15 minutes.
+#pragma once
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QObject>
+#include <QSet>
+#include <QTimer>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+#include <functional>
+
+class QJSEngine;
+class QQmlEngine;
+
+class Visit : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(QString phase READ phase NOTIFY phaseChanged)
+    Q_PROPERTY(int secondsLeft READ secondsLeft NOTIFY secondsLeftChanged)
+    Q_PROPERTY(int countdownSeconds READ countdownSeconds CONSTANT)
+    Q_PROPERTY(bool locked READ locked CONSTANT)
+    Q_PROPERTY(bool idleHeld READ idleHeld NOTIFY holdsChanged)
+    Q_PROPERTY(bool largeText READ largeText WRITE setLargeText NOTIFY accessibilityChanged)
+    Q_PROPERTY(
+        bool highContrast READ highContrast WRITE setHighContrast NOTIFY accessibilityChanged)
+    Q_PROPERTY(bool lowReach READ lowReach WRITE setLowReach NOTIFY accessibilityChanged)
+    Q_PROPERTY(QString staffPhase READ staffPhase NOTIFY staffChanged)
+    Q_PROPERTY(int pinWaitSeconds READ pinWaitSeconds NOTIFY staffChanged)
+    Q_PROPERTY(bool pinConfigured READ pinConfigured CONSTANT)
+
+public:
+    struct Settings {
+        int idleSeconds = 90; // 0: never idle (maintainers' measurements)
+        int countdownSeconds = 25;
+        QString language = QStringLiteral("de");
+        QString pinHash;
+        bool locked = false;       // the kiosk (--kiosk): no way out but the staff menu
+        bool startInVisit = false; // the laptop demo and tests start without the attract loop
+    };
+    // Exit code of "Beenden" in the staff menu: the systemd unit does not
+    // restart the kiosk for it (RestartPreventExitStatus=).
+    static constexpr int kExitStaffQuit = 64;
+
+    // No default argument: Qt 6.4 would construct a default-constructible
+    // singleton itself and never call create() (so QML saw another Visit).
+    explicit Visit(QObject* parent);
+    ~Visit() override;
+
+    static void setInstance(Visit* visit);
+    static Visit* instance();
+    static Visit* create(QQmlEngine* qmlEngine, QJSEngine* jsEngine);
+
+    void configure(const Settings& settings);
+    // What the staff status shows about the content and the log.
+    void setStatusProvider(std::function<QVariantMap()> provider);
+
+    QString phase() const { return m_phase; }
+    int secondsLeft() const { return m_secondsLeft; }
+    int countdownSeconds() const { return m_settings.countdownSeconds; }
+    bool locked() const { return m_settings.locked; }
+    bool idleHeld() const { return !m_holds.isEmpty(); }
+    bool largeText() const { return m_largeText; }
+    bool highContrast() const { return m_highContrast; }
+    bool lowReach() const { return m_lowReach; }
+    void setLargeText(bool on);
+    void setHighContrast(bool on);
+    void setLowReach(bool on);
+    QString staffPhase() const { return m_staffPhase; }
+    int pinWaitSeconds() const;
+    bool pinConfigured() const { return !m_settings.pinHash.isEmpty(); }
+    QString defaultLanguage() const { return m_settings.language; }
+
+    // Any touch, click or key of a visitor (the kiosk's event filter).
+    void noteActivity();
+
+    Q_INVOKABLE void begin();
+    Q_INVOKABLE void stillHere();
+    Q_INVOKABLE void startOver();
+    // Stops (on) or resumes (off) the idle clock for `reason`.
+    Q_INVOKABLE void holdIdle(const QString& reason, bool on);
+
+    Q_INVOKABLE void requestStaff();
+    // True when `pin` is right; the staff menu opens.
+    Q_INVOKABLE bool enterPin(const QString& pin);
+    Q_INVOKABLE void closeStaff();
+    Q_INVOKABLE QVariantMap status() const;
+    Q_INVOKABLE void reloadContent();
+    Q_INVOKABLE void restartProgram();
+    Q_INVOKABLE void quitProgram();
+    // Whether the window may close now (only the staff's "Beenden" in a
+    // locked kiosk).
+    Q_INVOKABLE bool mayClose() const { return !m_settings.locked || m_quitting; }
+
+signals:
+    void phaseChanged();
+    void secondsLeftChanged();
+    void holdsChanged();
+    void accessibilityChanged();
+    void staffChanged();
+    // QML: cancel the game, close every screen, go home.
+    void resetRequested();
+    // The kiosk controller: reload the content store.
+    void reloadRequested();
+
+private:
+    void setPhase(const QString& phase);
+    void restartIdleClock();
+    void countdownTick();
+
+    Settings m_settings;
+    QString m_phase = QStringLiteral("attract");
+    int m_secondsLeft = 0;
+    QSet<QString> m_holds;
+    bool m_largeText = false;
+    bool m_highContrast = false;
+    bool m_lowReach = false;
+    QString m_staffPhase;
+    int m_failedPins = 0;
+    QDateTime m_pinBlockedUntil;
+    bool m_quitting = false;
+    bool m_idleOff = false;
+    QTimer m_idle;
+    QTimer m_countdown;
+    QTimer m_staffTimeout;
+    QElapsedTimer m_uptime;
+    std::function<QVariantMap()> m_statusProvider;
+};

@@ -1,0 +1,198 @@
+#include "visit_soak.h"
+
+#include "exhibit.h"
+#include "game_session.h"
+#include "kiosk_controller.h"
+#include "visit.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QGuiApplication>
+#include <QMouseEvent>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTimer>
+
+#include <cstdio>
+#include <functional>
+#include <random>
+
+namespace {
+
+void settle(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+QQuickItem* findVisible(QQuickItem* root, const QString& name)
+{
+    if (!root || !root->isVisible())
+        return nullptr;
+    if (root->objectName() == name)
+        return root;
+    for (QQuickItem* child : root->childItems()) {
+        if (QQuickItem* found = findVisible(child, name))
+            return found;
+    }
+    return nullptr;
+}
+
+// A press and release at the item's centre, delivered like a mouse click
+// (the executable has no test library to fake a touch screen).
+bool tap(QQuickWindow* window, const QString& name)
+{
+    QQuickItem* target = findVisible(window->contentItem(), name);
+    if (!target)
+        return false;
+    const QPointF local(target->width() / 2, target->height() / 2);
+    const QPointF scene = target->mapToScene(local);
+    const QPointF global = window->mapToGlobal(scene.toPoint());
+    QMouseEvent press(QEvent::MouseButtonPress, scene, scene, global, Qt::LeftButton,
+                      Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window, &press);
+    QMouseEvent release(QEvent::MouseButtonRelease, scene, scene, global, Qt::LeftButton,
+                        Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window, &release);
+    settle(30);
+    return true;
+}
+
+const QStringList kQueries{QStringLiteral("Mühle"),   QStringLiteral("Würfel"),
+                           QStringLiteral("Kinder"),  QStringLiteral("Gouvernante"),
+                           QStringLiteral("Laterne"), QStringLiteral("dice"),
+                           QStringLiteral("zopf"),    QStringLiteral("xyzzy")};
+const QStringList kGames{QStringLiteral("muehle"), QStringLiteral("glocke_hammer"),
+                         QStringLiteral("schocken")};
+
+} // namespace
+
+long residentKiBNow()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray& line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLong();
+    }
+    return 0;
+}
+
+SoakReport soakVisitors(KioskController& kiosk, int visits, unsigned seed)
+{
+    SoakReport report;
+    QElapsedTimer clock;
+    clock.start();
+    QQuickWindow* window = kiosk.window();
+    Visit* visit = kiosk.visit();
+    GameSession* session = kiosk.session();
+    Exhibit* exhibit = kiosk.exhibit();
+    std::mt19937 random(seed);
+    auto pick = [&random](int n) { return static_cast<int>(random() % static_cast<unsigned>(n)); };
+    const QVariantList sections = [&] {
+        QVariantList keys;
+        for (const QString kind : {"games", "inventory", "people", "hairstyles", "songs", "about"})
+            keys.append(exhibit->sectionOfKind(kind));
+        return keys;
+    }();
+    QStringList itemKeys;
+    for (const QVariant& entry : exhibit->showcase())
+        itemKeys.append(entry.toMap().value(QStringLiteral("key")).toString());
+    session->setComputerDelay(0);
+
+    for (int number = 1; number <= visits; ++number) {
+        auto problem = [&](const QString& what) {
+            report.problems.append(QStringLiteral("visit %1: %2").arg(number).arg(what));
+        };
+        if (visit->phase() == QLatin1String("attract") &&
+            !tap(window, QStringLiteral("attractTouch")))
+            problem(QStringLiteral("the attract loop could not be touched"));
+        const int steps = 2 + pick(5);
+        for (int step = 0; step < steps; ++step) {
+            switch (pick(6)) {
+            case 0: // a section from the home screen, by touch
+                tap(window, QStringLiteral("homeButton"));
+                if (!tap(window, QStringLiteral("section_") +
+                                     sections.value(pick(int(sections.size()))).toString()))
+                    problem(QStringLiteral("a home tile was missing"));
+                break;
+            case 1:
+                if (!itemKeys.isEmpty())
+                    kiosk.showScreen(QStringLiteral("item"),
+                                     itemKeys.value(pick(int(itemKeys.size()))));
+                break;
+            case 2:
+                kiosk.showScreen(QStringLiteral("search"),
+                                 kQueries.value(pick(int(kQueries.size()))));
+                break;
+            case 3:
+                if (!tap(window, QStringLiteral("languageButton")))
+                    problem(QStringLiteral("the language button was missing"));
+                break;
+            case 4: { // a game with the computer to open, left while it thinks
+                const QString game = kGames.value(pick(int(kGames.size())));
+                kiosk.showScreen(QStringLiteral("board"), game);
+                const QVariantMap computer{{QStringLiteral("kind"), QStringLiteral("computer")},
+                                           {QStringLiteral("strength"), QStringLiteral("strong")}};
+                const QVariantMap person{{QStringLiteral("kind"), QStringLiteral("human")}};
+                QVariantList seats{computer, person};
+                if (game != QLatin1String("muehle"))
+                    seats.append(computer);
+                if (!session->start(game, seats, {}))
+                    problem(QStringLiteral("%1 did not start").arg(game));
+                settle(5 + pick(40));
+                break;
+            }
+            default:
+                settle(20);
+                break;
+            }
+        }
+        // Nobody there any more: the idle reset ends the visit.
+        visit->startOver();
+        settle(10);
+        if (session->active() || exhibit->language() != visit->defaultLanguage() ||
+            visit->phase() != QLatin1String("attract"))
+            problem(QStringLiteral("the reset left something behind"));
+        report.residentKiB.append(residentKiBNow());
+        report.visits = number;
+    }
+    report.seconds = static_cast<double>(clock.elapsed()) / 1000.0;
+    return report;
+}
+
+int soakVisits(KioskController& kiosk, int visits)
+{
+    // In chunks, so that a long run reports its progress.
+    SoakReport all;
+    const int chunk = 500;
+    for (int done = 0; done < visits; done += chunk) {
+        const SoakReport part =
+            soakVisitors(kiosk, std::min(chunk, visits - done), static_cast<unsigned>(done + 1));
+        all.residentKiB += part.residentKiB;
+        all.problems += part.problems;
+        all.seconds += part.seconds;
+        all.visits += part.visits;
+        std::printf("%d visits, %.0f s, resident %ld KiB\n", all.visits, all.seconds,
+                    all.residentKiB.isEmpty() ? 0L : all.residentKiB.constLast());
+        std::fflush(stdout);
+    }
+    const int warmUp = std::min(1000, std::max(1, visits / 10));
+    const long atWarmUp = all.residentKiB.value(warmUp - 1);
+    const long last = all.residentKiB.isEmpty() ? 0 : all.residentKiB.constLast();
+    long highest = 0;
+    for (int i = warmUp; i < all.residentKiB.size(); ++i)
+        highest = std::max(highest, all.residentKiB.at(i));
+    const double growth =
+        atWarmUp > 0 ? 100.0 * (static_cast<double>(highest) / atWarmUp - 1.0) : 0.0;
+    std::printf("soak: %d visits in %.0f s (%.2f s each); resident at visit %d: %ld KiB, "
+                "highest after: %ld KiB (%+.1f %%), last: %ld KiB; problems: %lld\n",
+                all.visits, all.seconds, all.seconds / std::max(1, all.visits), warmUp, atWarmUp,
+                highest, growth, last, static_cast<long long>(all.problems.size()));
+    for (const QString& problem : all.problems.mid(0, 20))
+        std::printf("  %s\n", qPrintable(problem));
+    return all.problems.isEmpty() && growth <= 5.0 ? 0 : 1;
+}

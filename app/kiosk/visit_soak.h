@@ -1,0 +1,32 @@
+// The endurance run: scripted visitor sessions through the real kiosk —
+// the attract loop touched, sections and items opened, searches (with
+// umlauts), language switches, games started and abandoned while the
+// computer is thinking, and every visit ended by the idle reset — with the
+// process's resident memory sampled after each visit.
+//
+//   zeitvertreib --soak-visits 10000     the full run (figures for the notes)
+//   tests/smoke/tst_kiosk_endurance      200 visits with the tests
+#pragma once
+
+#include <QList>
+#include <QStringList>
+
+class KioskController;
+
+struct SoakReport {
+    int visits = 0;
+    QList<long> residentKiB; // after each visit
+    QStringList problems;    // what went wrong (a visit that could not be made)
+    double seconds = 0;
+};
+
+// Runs `visits` scripted visits; `seed` chooses what each visitor does.
+SoakReport soakVisitors(KioskController& kiosk, int visits, unsigned seed = 1);
+
+// The command-line run: prints progress every 500 visits and the memory
+// figures; exit code 0 when no problem occurred and memory after warm-up
+// stayed within 5 % of its level at visit 1,000 (or at a tenth of a shorter run).
+int soakVisits(KioskController& kiosk, int visits);
+
+// The process's resident memory now (VmRSS, kB).
+long residentKiBNow();

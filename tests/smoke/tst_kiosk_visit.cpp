@@ -1,0 +1,335 @@
+// The locked kiosk (--kiosk) as a school class meets it: it starts on the
+// attract loop; no key combination, right click, long press, many fingers
+// or edge swipe gets out; after the idle time it asks "Bist du noch da?"
+// with a countdown and then resets everything the visitor changed; a
+// computer thinking holds the idle clock; staff get in with the PIN (and
+// wrong PINs are rate-limited); the accessibility switches work and reset.
+// Screenshots of every step; the kiosk must print no warning.
+#include "exhibit.h"
+#include "game_session.h"
+#include "kiosk_controller.h"
+#include "kiosk_driver.h"
+#include "lockdown.h"
+#include "store/password_hash.h"
+#include "visit.h"
+
+#include <QFile>
+#include <QGuiApplication>
+#include <QPointingDevice>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+
+namespace {
+constexpr int kIdleSeconds = 3;
+const QString kPin = QStringLiteral("2468");
+} // namespace
+
+class KioskVisitTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void startsOnTheAttractLoop();
+    void noWayOut();
+    void idleAsksAndResetsEverything();
+    void countdownEndsOnTheAttractLoop();
+    void computerThinkingHoldsTheIdleClock();
+    void staffPinOpensTheMenu();
+    void wrongPinsAreRateLimited();
+    void accessibilitySwitches();
+    void noWarnings();
+
+private:
+    bool tap(const QString& objectName) { return m_driver.tap(objectName); }
+    void shot(const QString& name) { QVERIFY(m_driver.shot(name)); }
+    QQuickItem* item(const QString& objectName) { return m_driver.item(objectName); }
+    bool onHome() { return item(QStringLiteral("section_") + m_games) != nullptr; }
+    void beginVisit()
+    {
+        if (m_visit->phase() == QLatin1String("attract"))
+            QVERIFY(tap(QStringLiteral("attractTouch")));
+        QCOMPARE(m_visit->phase(), QStringLiteral("visit"));
+    }
+    void enterPin(const QString& pin)
+    {
+        for (const QChar digit : pin)
+            QVERIFY(tap(QStringLiteral("pin_") + digit));
+        QVERIFY(tap(QStringLiteral("pin_ok")));
+    }
+
+    KioskDriver m_driver{QStringLiteral("visit")};
+    KioskController* m_kiosk = nullptr;
+    Visit* m_visit = nullptr;
+    QQuickWindow* m_window = nullptr;
+    QString m_games;
+};
+
+void KioskVisitTest::initTestCase()
+{
+    QFile config(m_driver.configPath());
+    QVERIFY(config.open(QIODevice::WriteOnly));
+    // Few iterations: the hash records its own count, and the test is not
+    // about the work factor.
+    config.write("[kiosk]\ncountdown_seconds=20\nlanguage=de\npin_hash=" +
+                 zv::password::hash(kPin, 1000).toUtf8() + "\n");
+    config.close();
+    KioskOptions options;
+    options.kiosk = true;
+    options.idleSeconds = kIdleSeconds;
+    QVERIFY(m_driver.start(QSize(1280, 800), options));
+    m_kiosk = m_driver.kiosk();
+    m_visit = m_kiosk->visit();
+    QVERIFY(m_visit);
+    m_window = m_kiosk->window();
+    // The offscreen platform's screen is smaller than the exhibit's; the
+    // pictures are taken at the demo's size.
+    m_window->setWindowStates(Qt::WindowNoState);
+    m_window->resize(1280, 800);
+    QTest::qWait(200);
+    m_kiosk->session()->setComputerDelay(50);
+    m_games = m_kiosk->exhibit()->sectionOfKind(QStringLiteral("games"));
+}
+
+void KioskVisitTest::startsOnTheAttractLoop()
+{
+    QVERIFY(m_visit->locked());
+    QCOMPARE(m_visit->phase(), QStringLiteral("attract"));
+    QVERIFY(item(QStringLiteral("attractLoop")));
+    QVERIFY(item(QStringLiteral("attractCard")));
+    shot(QStringLiteral("attract"));
+    // The loop moves on by itself.
+    QTest::qWait(8000);
+    shot(QStringLiteral("attract_next"));
+    QVERIFY(tap(QStringLiteral("attractTouch")));
+    QCOMPARE(m_visit->phase(), QStringLiteral("visit"));
+    QTRY_VERIFY(!item(QStringLiteral("attractLoop")));
+    QVERIFY(onHome());
+    shot(QStringLiteral("home"));
+}
+
+void KioskVisitTest::noWayOut()
+{
+    beginVisit();
+    const int before = m_kiosk->lockdown()->swallowed();
+    struct Combo {
+        Qt::Key key;
+        Qt::KeyboardModifiers modifiers;
+    };
+    const Combo combos[] = {
+        {Qt::Key_F4, Qt::AltModifier},
+        {Qt::Key_Q, Qt::ControlModifier},
+        {Qt::Key_W, Qt::ControlModifier},
+        {Qt::Key_Escape, Qt::NoModifier},
+        {Qt::Key_Tab, Qt::AltModifier},
+        {Qt::Key_Backspace, Qt::ControlModifier | Qt::AltModifier},
+        {Qt::Key_Delete, Qt::ControlModifier | Qt::AltModifier},
+        {Qt::Key_F11, Qt::NoModifier},
+        {Qt::Key_F1, Qt::ControlModifier | Qt::AltModifier},
+        {Qt::Key_Super_L, Qt::NoModifier},
+        {Qt::Key_Back, Qt::NoModifier},
+        {Qt::Key_Menu, Qt::NoModifier},
+    };
+    for (const Combo& combo : combos) {
+        QTest::keyClick(m_window, combo.key, combo.modifiers);
+        QVERIFY(m_window->isVisible());
+    }
+    QVERIFY(m_kiosk->lockdown()->swallowed() >= before + 2 * int(std::size(combos)));
+    // The window manager's close (Alt+F4 in a compositor) is refused.
+    m_window->close();
+    QTest::qWait(100);
+    QVERIFY(m_window->isVisible());
+    // Right and middle clicks never reach a screen.
+    const int clicks = m_kiosk->lockdown()->swallowed();
+    QTest::mouseClick(m_window, Qt::RightButton, {}, QPoint(640, 400));
+    QTest::mouseClick(m_window, Qt::MiddleButton, {}, QPoint(640, 400));
+    QVERIFY(m_kiosk->lockdown()->swallowed() >= clicks + 2);
+    // A long press on the bar's empty wood, five fingers, a swipe in from
+    // each edge: the window stays, nothing of the system or the staff opens.
+    QPointingDevice* touch = QTest::createTouchDevice();
+    QTest::touchEvent(m_window, touch).press(0, QPoint(450, 50), m_window);
+    QTest::qWait(1500);
+    QTest::touchEvent(m_window, touch).release(0, QPoint(450, 50), m_window);
+    auto fingers = QTest::touchEvent(m_window, touch);
+    for (int f = 0; f < 5; ++f)
+        fingers.press(f, QPoint(300 + 100 * f, 500), m_window);
+    fingers.commit();
+    auto spread = QTest::touchEvent(m_window, touch);
+    for (int f = 0; f < 5; ++f)
+        spread.move(f, QPoint(200 + 150 * f, 300), m_window);
+    spread.commit();
+    auto lift = QTest::touchEvent(m_window, touch);
+    for (int f = 0; f < 5; ++f)
+        lift.release(f, QPoint(200 + 150 * f, 300), m_window);
+    lift.commit();
+    const QPoint edges[][2] = {{{0, 400}, {600, 400}},
+                               {{1279, 400}, {600, 400}},
+                               {{640, 799}, {640, 300}},
+                               {{640, 0}, {640, 500}}};
+    for (const auto& edge : edges) {
+        QTest::touchEvent(m_window, touch).press(0, edge[0], m_window);
+        for (int step = 1; step <= 8; ++step) {
+            QTest::qWait(16);
+            QTest::touchEvent(m_window, touch)
+                .move(0, edge[0] + (edge[1] - edge[0]) * step / 8, m_window);
+        }
+        QTest::touchEvent(m_window, touch).release(0, edge[1], m_window);
+    }
+    QTest::qWait(600);
+    QVERIFY(m_window->isVisible());
+    QVERIFY(!item(QStringLiteral("staffOverlay")));
+    shot(QStringLiteral("after_gestures"));
+    QVERIFY(tap(QStringLiteral("homeButton")));
+    QVERIFY(onHome());
+}
+
+void KioskVisitTest::idleAsksAndResetsEverything()
+{
+    beginVisit();
+    // A visitor switches the language, enlarges the text and starts a game.
+    QVERIFY(tap(QStringLiteral("languageButton")));
+    QCOMPARE(m_kiosk->exhibit()->language(), QStringLiteral("en"));
+    m_visit->setLargeText(true);
+    QVERIFY(tap(QStringLiteral("section_") + m_games));
+    QTRY_VERIFY(item(QStringLiteral("play_muehle")));
+    QVERIFY(tap(QStringLiteral("play_muehle")));
+    QTRY_VERIFY(item(QStringLiteral("startGame")));
+    QVERIFY(tap(QStringLiteral("startGame")));
+    QVERIFY(m_kiosk->session()->active());
+
+    // Nobody touches: the question, with at least 20 seconds to answer.
+    QTRY_COMPARE_WITH_TIMEOUT(m_visit->phase(), QStringLiteral("asking"), 10000);
+    QVERIFY(item(QStringLiteral("stillThere")));
+    QVERIFY(m_visit->countdownSeconds() >= 20);
+    const int first = item(QStringLiteral("idleCountdown"))->property("text").toInt();
+    QVERIFY(first >= 19);
+    shot(QStringLiteral("still_there"));
+    QTRY_VERIFY(item(QStringLiteral("idleCountdown"))->property("text").toInt() < first);
+    // "Weiter": the visit goes on where it was.
+    QVERIFY(tap(QStringLiteral("idleContinue")));
+    QCOMPARE(m_visit->phase(), QStringLiteral("visit"));
+    QVERIFY(m_kiosk->session()->active());
+    QCOMPARE(m_kiosk->exhibit()->language(), QStringLiteral("en"));
+
+    // Asked again, "Von vorn": everything back to the start.
+    QTRY_COMPARE_WITH_TIMEOUT(m_visit->phase(), QStringLiteral("asking"), 10000);
+    QVERIFY(tap(QStringLiteral("idleStartOver")));
+    QCOMPARE(m_visit->phase(), QStringLiteral("attract"));
+    QVERIFY(!m_kiosk->session()->active());
+    QCOMPARE(m_kiosk->exhibit()->language(), QStringLiteral("de"));
+    QVERIFY(!m_visit->largeText());
+    QTRY_VERIFY(item(QStringLiteral("attractLoop")));
+    beginVisit();
+    QVERIFY(onHome());
+}
+
+void KioskVisitTest::countdownEndsOnTheAttractLoop()
+{
+    beginVisit();
+    QVERIFY(tap(QStringLiteral("section_") + m_games));
+    QTRY_COMPARE_WITH_TIMEOUT(m_visit->phase(), QStringLiteral("asking"), 10000);
+    // Nobody answers: after the countdown, the attract loop.
+    QTRY_COMPARE_WITH_TIMEOUT(m_visit->phase(), QStringLiteral("attract"),
+                              (m_visit->countdownSeconds() + 3) * 1000);
+    QTRY_VERIFY(item(QStringLiteral("attractLoop")));
+    beginVisit();
+    QVERIFY(onHome());
+}
+
+void KioskVisitTest::computerThinkingHoldsTheIdleClock()
+{
+    beginVisit();
+    GameSession* session = m_kiosk->session();
+    // The computer opens and thinks long: the visitor is waiting, not gone.
+    session->setThinkTime(kIdleSeconds * 1000 + 2500);
+    session->setComputerDelay(0);
+    const QVariantList seats{QVariantMap{{QStringLiteral("kind"), QStringLiteral("computer")},
+                                         {QStringLiteral("strength"), QStringLiteral("strong")}},
+                             QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}}};
+    QVERIFY(m_kiosk->showScreen(QStringLiteral("board"), QStringLiteral("muehle")));
+    QVERIFY(session->start(QStringLiteral("muehle"), seats, {}));
+    QTRY_VERIFY(session->thinking());
+    QVERIFY(m_visit->idleHeld());
+    QTest::qWait((kIdleSeconds + 1) * 1000);
+    QCOMPARE(m_visit->phase(), QStringLiteral("visit"));
+    // Once the visitor is to move, the clock runs again.
+    QTRY_VERIFY_WITH_TIMEOUT(!session->thinking(), 10000);
+    QVERIFY(!m_visit->idleHeld());
+    QTRY_COMPARE_WITH_TIMEOUT(m_visit->phase(), QStringLiteral("asking"), 10000);
+    QVERIFY(tap(QStringLiteral("idleStartOver")));
+    QVERIFY(!session->active());
+    session->setThinkTime(0);
+    session->setComputerDelay(50);
+}
+
+void KioskVisitTest::staffPinOpensTheMenu()
+{
+    beginVisit();
+    // The hidden gesture: the title held for five seconds.
+    QVERIFY(m_driver.hold(QStringLiteral("staffGesture"), 5400));
+    QTRY_VERIFY(item(QStringLiteral("pinDots")));
+    shot(QStringLiteral("pin_pad"));
+    enterPin(kPin);
+    QTRY_VERIFY(item(QStringLiteral("staffStatus")));
+    const QString status = item(QStringLiteral("staffStatus"))->property("text").toString();
+    QVERIFY2(status.contains(QStringLiteral("Version")) && status.contains(QStringLiteral("MB")),
+             qPrintable(status));
+    shot(QStringLiteral("staff_menu"));
+    QVERIFY(tap(QStringLiteral("staffReload")));
+    QVERIFY(tap(QStringLiteral("staffBack")));
+    QVERIFY(!item(QStringLiteral("staffOverlay")));
+    QCOMPARE(m_visit->staffPhase(), QString());
+}
+
+void KioskVisitTest::wrongPinsAreRateLimited()
+{
+    beginVisit();
+    QVERIFY(m_driver.hold(QStringLiteral("staffGesture"), 5400));
+    QTRY_VERIFY(item(QStringLiteral("pinDots")));
+    for (int attempt = 0; attempt < 3; ++attempt)
+        enterPin(QStringLiteral("1111"));
+    QVERIFY(m_visit->pinWaitSeconds() > 0);
+    // While it waits even the right PIN is refused.
+    QVERIFY(!m_visit->enterPin(kPin));
+    QVERIFY(!item(QStringLiteral("pin_1"))->isEnabled());
+    shot(QStringLiteral("pin_wait"));
+    QVERIFY(tap(QStringLiteral("pinCancel")));
+    QVERIFY(!item(QStringLiteral("staffOverlay")));
+}
+
+void KioskVisitTest::accessibilitySwitches()
+{
+    beginVisit();
+    QVERIFY(tap(QStringLiteral("accessibilityButton")));
+    QTRY_VERIFY(item(QStringLiteral("accessibilityPanel")));
+    shot(QStringLiteral("accessibility"));
+    QVERIFY(tap(QStringLiteral("a11yLargeText_on")));
+    QVERIFY(tap(QStringLiteral("a11yContrast_on")));
+    QVERIFY(tap(QStringLiteral("a11yLowReach_on")));
+    QVERIFY(m_visit->largeText() && m_visit->highContrast() && m_visit->lowReach());
+    QVERIFY(tap(QStringLiteral("a11yClose")));
+    QTRY_VERIFY(!item(QStringLiteral("accessibilityPanel")));
+    // Every control now lies in the lower part of the screen.
+    QQuickItem* home = item(QStringLiteral("homeButton"));
+    QVERIFY(home->mapToScene(QPointF(0, 0)).y() >= m_window->height() * 0.25 - 1);
+    shot(QStringLiteral("switched_on"));
+    QVERIFY(tap(QStringLiteral("section_") + m_games));
+    shot(QStringLiteral("switched_on_games"));
+    m_visit->startOver();
+    QVERIFY(!m_visit->largeText() && !m_visit->highContrast() && !m_visit->lowReach());
+    beginVisit();
+}
+
+void KioskVisitTest::noWarnings()
+{
+    QVERIFY2(KioskDriver::warnings().isEmpty(),
+             qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
+}
+
+int main(int argc, char* argv[])
+{
+    useVirtualKeyboard(); // as the kiosk's main does
+    QGuiApplication app(argc, argv);
+    KioskVisitTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_kiosk_visit.moc"
