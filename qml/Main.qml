@@ -224,7 +224,9 @@ ApplicationWindow {
         return kind === "games" ? gamesPage : kind === "inventory" ? inventoryPage : sectionPage
     }
 
+    // What a visitor opens is counted (anonymous, per day: Exhibit.countUse).
     function openSection(key: string) {
+        Exhibit.countUse("section", key)
         Exhibit.openSection(key)
         stack.push(sectionPageOf(key), { sectionKey: key })
     }
@@ -232,6 +234,7 @@ ApplicationWindow {
     // An item of any section: an inventory list opens the collection's wall
     // narrowed to that list; everything else opens in the reader.
     function openItem(key: string) {
+        Exhibit.countUse("item", key)
         pushItem(key, StackView.PushTransition)
     }
 
@@ -267,8 +270,10 @@ ApplicationWindow {
     }
 
     function startGame(gameKey: string, seats: var, options: var) {
-        if (gameSession.start(gameKey, seats, options))
+        if (gameSession.start(gameKey, seats, options)) {
+            Exhibit.countUse("game", gameKey)
             stack.push(gamePage)
+        }
     }
 
     // A recorded game on the game's board, watched move by move.

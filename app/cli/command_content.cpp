@@ -1,4 +1,4 @@
-// `content export|check|search`: the exhibit's content store (or a content
+// `content export|check|search|usage`: the exhibit's content store (or a content
 // folder) for maintainers and curators: everything printed, what is missing
 // or flagged, and the visitor's search.
 #include "cli_common.h"
@@ -12,6 +12,9 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QMap>
+
+#include <algorithm>
 
 namespace zv::cli {
 namespace {
@@ -29,6 +32,10 @@ Subcommands:
                    (flags alone are a warning, exit 0)
   search QUERY [--language de|en] [--data DIR]
                    what the kiosk's search finds, with the time it took
+  usage [--days N] [--data DIR]
+                   the kiosk's anonymous usage counts of the last N days
+                   (default 30): visits and their average length, sections
+                   opened, items read, games started, most used first
 
 --data DIR reads the store in DIR (created from the bundled content when DIR
 holds none); without it the kiosk's store (ZV_DATA_DIR or the user's data
@@ -204,12 +211,76 @@ int runSearch(const QStringList& arguments)
     return kExitOk;
 }
 
+// Totals per key of one kind over the days asked, most used first.
+QList<QPair<QString, int>> totalsOf(const QList<UsageCount>& counts, const QString& kind)
+{
+    QMap<QString, int> totals;
+    for (const UsageCount& count : counts) {
+        if (count.kind == kind)
+            totals[count.key] += count.count;
+    }
+    QList<QPair<QString, int>> sorted;
+    for (auto it = totals.constBegin(); it != totals.constEnd(); ++it)
+        sorted.append({it.key(), it.value()});
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [](const auto& a, const auto& b) { return a.second > b.second; });
+    return sorted;
+}
+
+int runUsage(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription("The kiosk's anonymous usage counts, per day summed up.");
+    parser.addOption({"days", "How many days back, today included (default 30).", "N", "30"});
+    addStoreOptions(parser, false);
+    if (!parseCommandLine(parser, "content usage", arguments, 0, 0))
+        return kExitOk;
+    bool ok = false;
+    const int days = parser.value("days").toInt(&ok);
+    if (!ok || days < 1)
+        usageError(QStringLiteral("content usage: --days must be a positive number"));
+    auto store = openStore(parser, "content usage");
+    if (!store)
+        return kExitFailed;
+    const QDate to = QDate::currentDate();
+    const QDate from = to.addDays(1 - days);
+    const QList<UsageCount> counts = store->usageCounts(from, to);
+    int visits = 0;
+    qint64 seconds = 0;
+    for (const UsageCount& count : counts) {
+        if (count.kind == QLatin1String("visit")) {
+            visits += count.count;
+            seconds += count.seconds;
+        }
+    }
+    out() << "Usage " << from.toString(Qt::ISODate) << " to " << to.toString(Qt::ISODate) << '\n';
+    out() << "visits: " << visits;
+    if (visits > 0) {
+        const qint64 average = seconds / visits;
+        out() << ", average " << average / 60 << " min " << average % 60 << " s";
+    }
+    out() << '\n';
+    const QList<QPair<QString, QString>> kinds = {
+        {"section", "sections opened"}, {"item", "items read"}, {"game", "games started"}};
+    for (const auto& [kind, heading] : kinds) {
+        out() << heading << ':';
+        const auto totals = totalsOf(counts, kind);
+        if (totals.isEmpty())
+            out() << " none";
+        for (const auto& [key, count] : totals)
+            out() << ' ' << key << ' ' << count << (key == totals.constLast().first ? "" : ",");
+        out() << '\n';
+    }
+    out().flush();
+    return kExitOk;
+}
+
 } // namespace
 
 int runContent(const QStringList& arguments)
 {
     if (arguments.isEmpty())
-        usageError("content: expected a subcommand: export, check or search (see "
+        usageError("content: expected a subcommand: export, check, search or usage (see "
                    "zeitvertreib-cli content --help)");
     const QString subcommand = arguments.first();
     const QStringList rest = arguments.mid(1);
@@ -223,7 +294,9 @@ int runContent(const QStringList& arguments)
         return runCheck(rest);
     if (subcommand == "search")
         return runSearch(rest);
-    usageError(QStringLiteral("content: unknown subcommand \"%1\" (export, check, search)")
+    if (subcommand == "usage")
+        return runUsage(rest);
+    usageError(QStringLiteral("content: unknown subcommand \"%1\" (export, check, search, usage)")
                    .arg(subcommand));
 }
 

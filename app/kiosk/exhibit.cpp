@@ -101,6 +101,12 @@ void Exhibit::openSection(const QString& sectionKey)
     }
 }
 
+void Exhibit::countUse(const QString& kind, const QString& key)
+{
+    if (m_store && kind != QLatin1String("visit"))
+        m_store->countUse(kind, key);
+}
+
 QVariantMap Exhibit::item(const QString& itemKey) const
 {
     return m_items->get(m_items->indexOfKey(itemKey));

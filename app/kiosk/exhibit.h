@@ -85,6 +85,10 @@ public:
     // the house, each with title and summary in German and English
     // (keys: key, kind, accent, titleDe, titleEn, summaryDe, summaryEn).
     Q_INVOKABLE QVariantList showcase() const;
+    // Counts what a visitor opened: `kind` "section", "item" or "game" and
+    // its key (anonymous, per day; ContentStore::countUse). Never fails the
+    // visitor: a store that cannot be written only logs.
+    Q_INVOKABLE void countUse(const QString& kind, const QString& key);
     // Reads the store again now (the staff menu's "Inhalte neu laden").
     void reloadContent();
 

@@ -76,6 +76,10 @@ void KioskController::setUpVisit()
     connect(m_visit.get(), &Visit::resetRequested, this,
             [this] { m_exhibit->setLanguage(m_visit->defaultLanguage()); });
     connect(m_visit.get(), &Visit::reloadRequested, this, [this] { m_exhibit->reloadContent(); });
+    connect(m_visit.get(), &Visit::visitEnded, this, [this](int seconds) {
+        if (m_store)
+            m_store->countUse(QStringLiteral("visit"), QString(), seconds);
+    });
     m_lockdown = std::make_unique<Lockdown>(m_visit.get(), m_options.kiosk);
     QCoreApplication::instance()->installEventFilter(m_lockdown.get());
 }

@@ -36,6 +36,8 @@ public:
     QQuickWindow* window() const;
     Exhibit* exhibit() const { return m_exhibit.get(); }
     Visit* visit() const { return m_visit.get(); }
+    // The open content store (the tests read the usage counts from it).
+    zv::ContentStore* store() const { return m_store.get(); }
     Lockdown* lockdown() const { return m_lockdown.get(); }
     GameSession* session() const;
     QQmlApplicationEngine* engine() const { return m_engine.get(); }

@@ -93,6 +93,7 @@ void Visit::configure(const Settings& settings)
     m_settings.countdownSeconds = std::max(settings.countdownSeconds, 1);
     m_idle.setInterval(std::max(settings.idleSeconds, 1) * 1000);
     m_idleOff = settings.idleSeconds <= 0;
+    m_visitStartMs = -1; // a new configuration starts afresh, uncounted
     setPhase(settings.startInVisit ? QStringLiteral("visit") : QStringLiteral("attract"));
     restartIdleClock();
 }
@@ -128,6 +129,8 @@ void Visit::setLowReach(bool on)
 
 void Visit::noteActivity()
 {
+    if (m_visitStartMs >= 0)
+        m_lastTouchMs = m_uptime.elapsed();
     if (m_phase == QLatin1String("visit"))
         restartIdleClock();
     if (!m_staffPhase.isEmpty())
@@ -162,6 +165,11 @@ void Visit::startOver()
     setLargeText(false);
     setHighContrast(false);
     setLowReach(false);
+    if (m_visitStartMs >= 0) {
+        const qint64 length = std::max<qint64>(0, m_lastTouchMs - m_visitStartMs);
+        m_visitStartMs = -1;
+        emit visitEnded(static_cast<int>(length / 1000));
+    }
     setPhase(QStringLiteral("attract"));
 }
 
@@ -269,6 +277,10 @@ void Visit::setPhase(const QString& phase)
     if (phase == m_phase)
         return;
     m_phase = phase;
+    if (m_phase == QLatin1String("visit") && m_visitStartMs < 0) {
+        m_visitStartMs = m_uptime.elapsed();
+        m_lastTouchMs = m_visitStartMs;
+    }
     emit phaseChanged();
 }
 

@@ -118,6 +118,9 @@ signals:
     void resetRequested();
     // The kiosk controller: reload the content store.
     void reloadRequested();
+    // A visit ended (reset): its length from the first to the last touch,
+    // so the idle wait and the countdown are not counted.
+    void visitEnded(int seconds);
 
 private:
     void setPhase(const QString& phase);
@@ -140,5 +143,7 @@ private:
     QTimer m_countdown;
     QTimer m_staffTimeout;
     QElapsedTimer m_uptime;
+    qint64 m_visitStartMs = -1; // on m_uptime; -1 between visits
+    qint64 m_lastTouchMs = 0;
     std::function<QVariantMap()> m_statusProvider;
 };

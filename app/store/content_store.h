@@ -11,6 +11,7 @@
 #include "store/content_types.h"
 #include "store/editing_types.h"
 
+#include <QDate>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -27,6 +28,15 @@ namespace zv {
 QString defaultStorePath();
 // The database path inside a data folder given on a command line (--data DIR).
 QString storePathInDirectory(const QString& directory);
+
+// One line of the anonymous usage counts (ContentStore::countUse).
+struct UsageCount {
+    QDate day;
+    QString kind; // section, item, game, visit
+    QString key;  // the section, item or game key; empty for visits
+    int count = 0;
+    qint64 seconds = 0; // visits: their summed length
+};
 
 class ContentStore {
 public:
@@ -161,6 +171,15 @@ public:
     // By the account itself or by an administrator.
     WriteResult setStaffPassword(const QString& name, const QString& newPassword,
                                  const QString& by);
+
+    // ---- Anonymous usage counts (content_store_usage.cpp) -------------------
+    // What visitors used, counted per day (local date): `kind` "section",
+    // "item" or "game" with the key used, or "visit" (key empty) with the
+    // visit's length in `seconds`. Never a person, never a time of day. A
+    // failed write is logged and returns false; the kiosk carries on.
+    bool countUse(const QString& kind, const QString& key, int seconds = 0);
+    // The counts of the days from `from` to `to` (inclusive), by day, kind, key.
+    QList<UsageCount> usageCounts(const QDate& from, const QDate& to) const;
 
     // A number that changes whenever any content is saved, by this or by any
     // other instance on the same file. Cheap: the kiosk polls it on returning

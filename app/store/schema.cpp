@@ -173,13 +173,29 @@ const QStringList kVersion4 = {
                    "('backup_retention', '20')"),
 };
 
+// v5 (issue 9): anonymous usage counts for staff. Per day and thing used
+// (a section opened, an item read, a game started, a visit with its length
+// in seconds without the idle wait); never a person, never a time of day.
+const QStringList kVersion5 = {
+    QStringLiteral("CREATE TABLE usage_counts ("
+                   " day TEXT NOT NULL,"
+                   " kind TEXT NOT NULL CHECK (kind IN ('section', 'item', 'game', 'visit')),"
+                   " key TEXT NOT NULL DEFAULT '',"
+                   " count INTEGER NOT NULL DEFAULT 0,"
+                   " seconds INTEGER NOT NULL DEFAULT 0,"
+                   " PRIMARY KEY (day, kind, key))"),
+};
+
 struct Migration {
     const QStringList* statements;
     bool rebuildsTables; // needs foreign keys off while it runs
 };
 
-const QList<Migration> kMigrations = {
-    {&kVersion1, false}, {&kVersion2, false}, {&kVersion3, false}, {&kVersion4, true}};
+const QList<Migration> kMigrations = {{&kVersion1, false},
+                                      {&kVersion2, false},
+                                      {&kVersion3, false},
+                                      {&kVersion4, true},
+                                      {&kVersion5, false}};
 
 // PRAGMA foreign_keys cannot change inside a transaction: it is switched
 // around the migration and restored on every path out.

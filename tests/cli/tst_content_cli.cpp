@@ -4,6 +4,7 @@
 #include "store/content_source.h"
 #include "store/content_store.h"
 
+#include <QDate>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -69,13 +70,36 @@ private slots:
                  qPrintable(run.err));
     }
 
+    // The kiosk's anonymous counts, summed per key, most used first; the
+    // visits' average length.
+    void usageSumsTheCounts()
+    {
+        const QString today = QDate::currentDate().toString(Qt::ISODate);
+        QVERIFY(sql("DELETE FROM usage_counts"));
+        QVERIFY(
+            sql(QStringLiteral("INSERT INTO usage_counts VALUES ('%1', 'visit', '', 4, 480), "
+                               "('%1', 'game', 'muehle', 2, 0), ('%1', 'game', 'schocken', 3, 0), "
+                               "('%1', 'section', 'spiele', 5, 0), "
+                               "('2001-01-01', 'game', 'halma', 9, 0)")
+                    .arg(today)));
+        const Run run = cli({"content", "usage", "--data", dataDir()});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("visits: 4, average 2 min 0 s"), qPrintable(run.out));
+        QVERIFY2(run.out.contains("games started: schocken 3, muehle 2\n"), qPrintable(run.out));
+        QVERIFY2(run.out.contains("sections opened: spiele 5"), qPrintable(run.out));
+        QVERIFY2(run.out.contains("items read: none"), qPrintable(run.out));
+        QVERIFY(!run.out.contains("halma")); // long before the last 30 days
+        QCOMPARE(cli({"content", "usage", "--days", "0", "--data", dataDir()}).exitCode, 2);
+        QVERIFY(sql("DELETE FROM usage_counts"));
+    }
+
     void exportTextShowsEverything()
     {
         const Run run = cli({"content", "export", "--data", dataDir()});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         for (const char* expected :
-             {"(schema 4)", "== spiele (games, order 10", "-- muehle (game, order 10)",
+             {"(schema 5)", "== spiele (games, order 10", "-- muehle (game, order 10)",
               "playable: muehle; category: board; audience: adults, children",
               "[de] history:", "[en] rules_adults:", "schedule 1: 07:00", "step 1: figure 1",
               "verse 1:", "image gouvernante_",

@@ -150,11 +150,15 @@ void TestEditor::editsAreDraftsUntilPublished()
 
     // Pick the item in the tree, as staff would.
     auto* tree = child<QTreeWidget>(editor.get(), "itemTree");
-    QTreeWidgetItem* row = nullptr;
-    for (QTreeWidgetItemIterator it(tree); *it; ++it) {
-        if ((*it)->text(0) == QStringLiteral("Die Gouvernante"))
-            row = *it;
-    }
+    // Looked up each time: a save or a publication may rebuild the tree.
+    auto findRow = [tree]() -> QTreeWidgetItem* {
+        for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+            if ((*it)->text(0) == QStringLiteral("Die Gouvernante"))
+                return *it;
+        }
+        return nullptr;
+    };
+    QTreeWidgetItem* row = findRow();
     QVERIFY(row);
     tree->setCurrentItem(row);
     QCOMPARE(editor->document()->key(), QStringLiteral("gouvernante"));
@@ -173,7 +177,7 @@ void TestEditor::editsAreDraftsUntilPublished()
     // A draft: the kiosk still shows the published text.
     QCOMPARE(kiosk->item(QStringLiteral("gouvernante"))->title(kEn), publishedTitle);
     QCOMPARE(kiosk->dataVersion(), stamp);
-    QVERIFY(row->text(1).contains(QStringLiteral("Entwurf")));
+    QVERIFY(findRow() && findRow()->text(1).contains(QStringLiteral("Entwurf")));
     QVERIFY(child<QLabel>(editor.get(), "itemStatus")->text().contains(QStringLiteral("Entwurf")));
     const QList<Revision> revisions = editor->store()->revisions(QStringLiteral("gouvernante"));
     QCOMPARE(revisions.size(), 2);
@@ -189,7 +193,7 @@ void TestEditor::editsAreDraftsUntilPublished()
     const auto shown = kiosk->item(QStringLiteral("gouvernante"));
     QCOMPARE(shown->title(kEn), QStringLiteral("The governess (Fräulein)"));
     QVERIFY(shown->text(kDe, field::body).endsWith(QStringLiteral("Sie trug oft eine Brille.")));
-    QVERIFY(!row->text(1).contains(QStringLiteral("Entwurf")));
+    QVERIFY(findRow() && !findRow()->text(1).contains(QStringLiteral("Entwurf")));
 }
 
 void TestEditor::autosaveWithoutAsking()

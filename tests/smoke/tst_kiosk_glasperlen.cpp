@@ -91,6 +91,13 @@ private:
         QQuickItem* board = m_driver.item(QStringLiteral("glasperlenBoard"));
         return board && board->property("busy").toBool();
     }
+    // How many flights of beads the board has animated (a tap waits longer
+    // than one flight takes, so `busy` may be over by the time it returns).
+    int flights() const
+    {
+        QQuickItem* board = m_driver.item(QStringLiteral("glasperlenBoard"));
+        return board ? board->property("flights").toInt() : -1;
+    }
     // The board has shown everything and a person may touch (or the game ended).
     bool waitForPerson()
     {
@@ -129,7 +136,9 @@ void KioskGlasperlenTest::initTestCase()
     m_session = m_kiosk->session();
     QVERIFY(m_session);
     // The computer answers at once; the kiosk's pause for the eye is not under test here.
-    m_session->setComputerDelay(50);
+    // Long enough that a person's turn can be checked after a tap (which
+    // waits 450 ms) before the computer answers.
+    m_session->setComputerDelay(1200);
     m_session->setThinkTime(100);
 }
 
@@ -165,9 +174,10 @@ void KioskGlasperlenTest::personSowsBeadByBead()
     QVERIFY(item(QStringLiteral("gpSuggest")));
     QCOMPARE(state("nextPit").toInt(), 3); // D
     shot(QStringLiteral("pit_picked"));
+    const int before = flights();
     QVERIFY(tap(QStringLiteral("gpHand3")));
     QCOMPARE(state("currentSown").toString(), QStringLiteral("3"));
-    QVERIFY(busy()); // the blue 3 is on its way into D
+    QCOMPARE(flights(), before + 1); // the blue 3 flew into D
     shot(QStringLiteral("bead_flying"));
     QVERIFY(waitUntilStill());
     QCOMPARE(state("nextPit").toInt(), 4); // E
@@ -253,10 +263,11 @@ void KioskGlasperlenTest::captureIsCarriedIntoTheCup()
             continue;
         }
         const int points = state("points").toList().at(0).toInt();
+        const int flown = flights();
         touchAll(capture, true);
         QVERIFY(state("points").toList().at(0).toInt() > points);
         QCOMPARE(state("lastSeat").toInt(), 0);
-        QVERIFY(busy()); // the gem is on its way into South's cup
+        QVERIFY(flights() > flown); // the gem was carried into South's cup
         shot(QStringLiteral("capture_flying"));
         QVERIFY(waitUntilStill());
         shot(QStringLiteral("capture_done"));

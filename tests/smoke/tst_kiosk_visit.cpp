@@ -10,6 +10,7 @@
 #include "kiosk_controller.h"
 #include "kiosk_driver.h"
 #include "lockdown.h"
+#include "store/content_store.h"
 #include "store/password_hash.h"
 #include "visit.h"
 
@@ -218,6 +219,29 @@ void KioskVisitTest::idleAsksAndResetsEverything()
     QCOMPARE(m_kiosk->exhibit()->language(), QStringLiteral("de"));
     QVERIFY(!m_visit->largeText());
     QTRY_VERIFY(item(QStringLiteral("attractLoop")));
+
+    // The visit was counted, anonymously: the section, the game, the visit
+    // and its length up to the last touch (not the idle wait).
+    int visits = 0;
+    int games = 0;
+    int sections = 0;
+    qint64 seconds = -1;
+    const QDate today = QDate::currentDate();
+    for (const zv::UsageCount& count : m_kiosk->store()->usageCounts(today, today)) {
+        if (count.kind == QLatin1String("visit")) {
+            visits += count.count;
+            seconds = count.seconds;
+        } else if (count.kind == QLatin1String("game") && count.key == QLatin1String("muehle")) {
+            games += count.count;
+        } else if (count.kind == QLatin1String("section") && count.key == m_games) {
+            sections += count.count;
+        }
+    }
+    QVERIFY(visits >= 1);
+    QVERIFY(games >= 1);
+    QVERIFY(sections >= 1);
+    QVERIFY2(seconds >= 0 && seconds < 300, qPrintable(QString::number(seconds)));
+
     beginVisit();
     QVERIFY(onHome());
 }

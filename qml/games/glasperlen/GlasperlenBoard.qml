@@ -39,6 +39,8 @@ Item {
     property var shown: null
     property var queue: []
     property bool busy: false
+    // Beads sent flying so far (the tests see an animation that is already over).
+    property int flights: 0
     property int generation: 0
     property int animOrigin: -1
     property int animSeat: -1
@@ -51,7 +53,9 @@ Item {
     }
 
     function refresh() {
-        const st = board.gameState
+        // The session's state itself: this runs on its stateChanged, possibly
+        // before the gameState binding has caught up.
+        const st = board.session.state
         if (board.busy)
             board.finishNow()
         const events = Sowing.eventsBetween(board.shown, st, board.pitNames)
@@ -120,6 +124,7 @@ Item {
                 board.flashSerials = serials
             }
         }
+        board.flights = board.flights + 1
         flight.createObject(flyLayer, {
             from: from, to: to, beads: beads, event: ev, generation: board.generation,
             duration: ev.kind === "take" ? board.stepMs * 1.5 : board.stepMs

@@ -25,7 +25,8 @@ Item {
     property bool suggestionDismissed: false
     onSuggestionChanged: suggestionDismissed = false
 
-    readonly property real buttonSize: Math.min(Theme.touchLarge, height - captionText.height - Theme.px(8))
+    readonly property real captionHeight: captionText.visible ? captionText.implicitHeight : 0
+    readonly property real buttonSize: Math.min(Theme.touchLarge, height - captionHeight - Theme.px(8))
     readonly property var kinds: {
         const list = []
         for (const c of hand.beads.split("")) {
@@ -47,7 +48,6 @@ Item {
         horizontalAlignment: Text.AlignHCenter
         text: hand.caption
         visible: text.length > 0
-        height: visible ? implicitHeight : 0
         font.family: Theme.serif
         font.pixelSize: Theme.fontSmall
         font.bold: true
@@ -57,7 +57,7 @@ Item {
 
     Row {
         id: row
-        anchors { horizontalCenter: parent.horizontalCenter; top: captionText.bottom; topMargin: Theme.px(8) }
+        anchors { horizontalCenter: parent.horizontalCenter; top: parent.top; topMargin: hand.captionHeight + Theme.px(8) }
         spacing: Theme.px(10)
 
         // The beads in the hand, one button per kind.
@@ -144,7 +144,6 @@ Item {
                 model: hand.showSuggestion ? hand.suggestedOrder.split("") : []
                 delegate: GpBead {
                     required property string modelData
-                    anchors.verticalCenter: parent.verticalCenter
                     value: Number(modelData)
                     diameter: Math.min(hand.buttonSize * 0.5, Theme.px(44))
                 }
