@@ -6,6 +6,7 @@
 #include "staff_log.h"
 #include "store/content_store.h"
 #include "system_watchdog.h"
+#include "visit.h"
 #include "visit_soak.h"
 
 #include <QElapsedTimer>
@@ -74,5 +75,7 @@ int main(int argc, char* argv[])
     watchdog.watch(kiosk.window());
     QObject::connect(&app, &QGuiApplication::aboutToQuit, &watchdog,
                      &SystemWatchdog::notifyStopping);
+    QObject::connect(kiosk.visit(), &Visit::staffQuitRequested, &watchdog,
+                     &SystemWatchdog::notifyStaffQuit);
     return QGuiApplication::exec();
 }

@@ -84,6 +84,12 @@ void SystemWatchdog::notifyStopping()
     send(QByteArrayLiteral("STOPPING=1"));
 }
 
+void SystemWatchdog::notifyStaffQuit()
+{
+    // The line is the relay's (session/notify_relay.h, kStaffQuitLine).
+    send(QByteArrayLiteral("STOPPING=1\nX_ZEITVERTREIB_STAFF_QUIT=1"));
+}
+
 bool SystemWatchdog::send(const QByteArray& message)
 {
     // sd_notify() answers > 0 when sent, 0 without NOTIFY_SOCKET, < 0 on error.

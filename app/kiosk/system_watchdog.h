@@ -38,6 +38,9 @@ public:
     void setStatus(const QString& status);
     // Tells systemd that the kiosk is quitting on purpose (staff menu).
     void notifyStopping();
+    // Staff quit from the staff menu: tells the kiosk session (through its
+    // relay) that this end is wanted, so the unit does not restart.
+    void notifyStaffQuit();
 
 private:
     void sendReady();

@@ -269,6 +269,7 @@ void Visit::quitProgram()
 {
     qInfo("Staff: quit");
     m_quitting = true;
+    emit staffQuitRequested();
     QCoreApplication::exit(kExitStaffQuit);
 }
 

@@ -118,6 +118,9 @@ signals:
     void resetRequested();
     // The kiosk controller: reload the content store.
     void reloadRequested();
+    // Staff chose "Beenden"; emitted just before the program exits with
+    // kExitStaffQuit (main tells systemd's kiosk session).
+    void staffQuitRequested();
     // A visit ended (reset): its length from the first to the last touch,
     // so the idle wait and the countdown are not counted.
     void visitEnded(int seconds);

@@ -27,6 +27,7 @@ private slots:
     void orientationGivesQuarterTurns();
     void relaysReadyAndHeartbeats();
     void compositorStatusPassesThrough();
+    void staffQuitEndsWithItsOwnStatus();
     void missingCompositorFails();
     void stopEndsTheWholeGroup();
     void watchdogSignalEndsWithAbortStatus();
@@ -166,6 +167,22 @@ void TestKioskSession::compositorStatusPassesThrough()
     QCOMPARE(m_session->exitCode(), 3);
     QCOMPARE(compositorArgs().first(), QStringLiteral("-d")); // landscape: no -r
     QVERIFY(!compositorArgs().contains(QStringLiteral("-r")));
+}
+
+// cage 0.1.4 ends with status 0 whatever its client did; the kiosk's
+// message through the relay is what tells the session that staff quit.
+void TestKioskSession::staffQuitEndsWithItsOwnStatus()
+{
+    start({}, {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+               QStringLiteral("systemd-notify X_ZEITVERTREIB_STAFF_QUIT=1 STOPPING=1; exit 0")});
+    QTRY_VERIFY_WITH_TIMEOUT((m_systemd->take(), m_session->state() == QProcess::NotRunning),
+                             30000);
+    QCOMPARE(m_session->exitCode(), 64);
+    m_systemd->take();
+    // Only STOPPING=1 reaches systemd; the relay's own line stays with it.
+    QCOMPARE(m_systemd->count("STOPPING=1"), 1);
+    for (const QByteArray& message : m_systemd->received())
+        QVERIFY2(!message.contains("X_ZEITVERTREIB"), message.constData());
 }
 
 void TestKioskSession::missingCompositorFails()

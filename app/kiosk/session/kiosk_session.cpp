@@ -28,6 +28,10 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// The session's status when staff quit the kiosk (as Visit::kExitStaffQuit);
+// kiosk/zeitvertreib-kiosk.service does not restart after it.
+constexpr int kExitStaffQuit = 64;
+
 // One line on stderr, which the unit sends to the journal; the level prefix
 // (<3>, <4>, <6>) lets journald file the line correctly.
 __attribute__((format(printf, 2, 3))) void say(const char* level, const char* format, ...)
@@ -293,6 +297,11 @@ int runSession(const SessionOptions& options)
         return 128 + SIGABRT;
     if (stopping)
         return 0; // a stop that was asked for is not a failure
+    if (relay.staffQuit()) {
+        // The unit's RestartPreventExitStatus: staff ended the kiosk on purpose.
+        say(SD_NOTICE, "staff quit the kiosk from its staff menu");
+        return kExitStaffQuit;
+    }
     const int code = compositorStatus < 0 ? 1 : statusCode(compositorStatus);
     say(code == 0 ? SD_INFO : SD_WARNING, "the compositor ended with status %d", code);
     return code;

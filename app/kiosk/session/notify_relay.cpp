@@ -87,7 +87,10 @@ int NotifyRelay::forwardPending()
             continue;
         if (length <= 0)
             break;
-        const std::string kept = filter(std::string_view(buffer.data(), std::size_t(length)));
+        const std::string_view message(buffer.data(), std::size_t(length));
+        if (message.find(kStaffQuitLine) != std::string_view::npos)
+            m_staffQuit = true;
+        const std::string kept = filter(message);
         if (kept.empty())
             continue;
         const int sent = sd_notify(0, kept.c_str());

@@ -39,12 +39,19 @@ public:
     // the rest would speak for the session itself and are dropped.
     static std::string filter(std::string_view message);
 
+    // The kiosk's staff menu chose "Beenden": the kiosk sent the line
+    // kStaffQuitLine (never forwarded). cage does not pass its client's exit
+    // status on, so this is how the session learns that the end was wanted.
+    static constexpr std::string_view kStaffQuitLine = "X_ZEITVERTREIB_STAFF_QUIT=1";
+    bool staffQuit() const { return m_staffQuit; }
+
 private:
     void close();
 
     int m_fd = -1;
     std::string m_dir;
     std::string m_socketPath;
+    bool m_staffQuit = false;
 };
 
 } // namespace zv::session
