@@ -112,14 +112,55 @@ QVariantMap Exhibit::item(const QString& itemKey) const
     return m_items->get(m_items->indexOfKey(itemKey));
 }
 
+void Exhibit::setSiteChoice(const zv::SiteChoice& choice)
+{
+    m_choice = choice;
+    m_sections->setSiteChoice(choice);
+    m_items->setSiteChoice(choice);
+    m_search->setSiteChoice(choice);
+    ++m_contentRevision;
+    emit contentReloaded();
+}
+
 QVariantMap Exhibit::itemDetail(const QString& itemKey) const
 {
-    return zv::itemDetail(m_store, itemKey, m_language);
+    QVariantMap detail = zv::itemDetail(m_store, itemKey, m_language);
+    if (detail.value(QStringLiteral("playable")).toBool() &&
+        !m_choice.offersGame(detail.value(QStringLiteral("gameKey")).toString()))
+        detail.insert(QStringLiteral("playable"), false);
+    return detail;
 }
 
 QVariantList Exhibit::gameGroups() const
 {
-    return zv::gameGroups(m_store, m_language);
+    QVariantList groups = zv::gameGroups(m_store, m_language);
+    if (m_choice.games.isEmpty())
+        return groups;
+    // Every game stays to read; only the games the site offers are playable.
+    const QVariantList playableKeys = [this] {
+        QVariantList keys;
+        if (m_store) {
+            for (const zv::Item& item : m_store->allItems()) {
+                if (item.playable() && m_choice.offersGame(item.gameKey))
+                    keys.append(item.key);
+            }
+        }
+        return keys;
+    }();
+    for (QVariant& group : groups) {
+        QVariantMap map = group.toMap();
+        QVariantList games = map.value(QStringLiteral("games")).toList();
+        for (QVariant& game : games) {
+            QVariantMap entry = game.toMap();
+            if (entry.value(QStringLiteral("playable")).toBool() &&
+                !playableKeys.contains(entry.value(QStringLiteral("key"))))
+                entry.insert(QStringLiteral("playable"), false);
+            game = entry;
+        }
+        map.insert(QStringLiteral("games"), games);
+        group = map;
+    }
+    return groups;
 }
 
 QString Exhibit::categoryTitle(const QString& category) const
@@ -164,10 +205,11 @@ QVariantList Exhibit::showcase() const
         return games;
     for (const zv::Section& section : m_store->sections()) {
         const bool isGames = section.kind == QLatin1String("games");
-        if (!isGames && section.kind != QLatin1String("people"))
+        if ((!isGames && section.kind != QLatin1String("people")) ||
+            !m_choice.showsSection(section.key))
             continue;
         for (const zv::Item& item : m_store->items(section.key)) {
-            if (isGames && !item.playable())
+            if (isGames && !(item.playable() && m_choice.offersGame(item.gameKey)))
                 continue;
             (isGames ? games : people)
                 .append(QVariantMap{{QStringLiteral("key"), item.key},

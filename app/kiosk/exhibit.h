@@ -3,6 +3,8 @@
 // (KioskController) and handed to QML as the singleton `Exhibit`.
 #pragma once
 
+#include "models/site_choice.h"
+
 #include <QAbstractListModel>
 #include <QObject>
 #include <QPointer>
@@ -89,6 +91,10 @@ public:
     // its key (anonymous, per day; ContentStore::countUse). Never fails the
     // visitor: a store that cannot be written only logs.
     Q_INVOKABLE void countUse(const QString& kind, const QString& key);
+    // What this site shows (kiosk.conf sections=, games=); applied to every
+    // model, the games' "Play now" and the attract loop.
+    void setSiteChoice(const zv::SiteChoice& choice);
+    const zv::SiteChoice& siteChoice() const { return m_choice; }
     // Reads the store again now (the staff menu's "Inhalte neu laden").
     void reloadContent();
 
@@ -112,4 +118,5 @@ private:
     QString m_sectionKey;
     qint64 m_seenDataVersion = 0;
     int m_contentRevision = 0;
+    zv::SiteChoice m_choice;
 };

@@ -55,6 +55,32 @@ void KioskController::setUpVisit()
         m_startProblems.append(problem);
         qWarning("Kiosk configuration %s: %s", qPrintable(configPath), qPrintable(problem));
     }
+    // What this site shows; a key that is not in the exhibit is reported
+    // (a typo in kiosk.conf), the rest applies.
+    if (m_store) {
+        QStringList sectionKeys, gameKeys;
+        for (const zv::Section& section : m_store->sections())
+            sectionKeys.append(section.key);
+        for (const zv::Item& item : m_store->allItems()) {
+            if (item.playable())
+                gameKeys.append(item.gameKey);
+        }
+        auto unknown = [this, &configPath](const QStringList& keys, const QStringList& known,
+                                           const char* what) {
+            for (const QString& key : keys) {
+                if (known.contains(key))
+                    continue;
+                const QString problem =
+                    QStringLiteral("%1 \"%2\" is not in the exhibit").arg(QLatin1String(what), key);
+                m_startProblems.append(problem);
+                qWarning("Kiosk configuration %s: %s", qPrintable(configPath), qPrintable(problem));
+            }
+        };
+        unknown(config.sections, sectionKeys, "section");
+        unknown(config.games, gameKeys, "game");
+    }
+    m_exhibit->setSiteChoice({config.sections, config.games});
+
     Visit::Settings settings;
     settings.idleSeconds = m_options.idleSeconds >= 0 ? m_options.idleSeconds : config.idleSeconds;
     settings.countdownSeconds = config.countdownSeconds;

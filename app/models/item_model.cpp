@@ -38,6 +38,12 @@ void ItemModel::setSectionKey(const QString& sectionKey)
     emit sectionKeyChanged();
 }
 
+void ItemModel::setSiteChoice(const SiteChoice& choice)
+{
+    m_choice = choice;
+    reload();
+}
+
 void ItemModel::reload()
 {
     const int before = static_cast<int>(m_items.size());
@@ -103,7 +109,7 @@ QVariant ItemModel::data(const QModelIndex& index, int role) const
     case GameKeyRole:
         return item.gameKey;
     case PlayableRole:
-        return item.playable();
+        return item.playable() && m_choice.offersGame(item.gameKey);
     case KindRole:
         return item.kind;
     case SortOrderRole:

@@ -19,9 +19,11 @@
 //   sortOrder     int     order inside the section (the model is sorted by it)
 //   isFallback    bool    true when a text of this row fell back to German
 
+#include "models/site_choice.h"
 #include "store/content_types.h"
 
 #include <QAbstractListModel>
+
 #include <QList>
 
 namespace zv {
@@ -60,6 +62,8 @@ public:
     Q_INVOKABLE void setLanguage(const QString& language);
     QString sectionKey() const { return m_sectionKey; }
     Q_INVOKABLE void setSectionKey(const QString& sectionKey);
+    // Offers "Play now" only for the games the site chose (kiosk.conf).
+    void setSiteChoice(const SiteChoice& choice);
     // Reads the section's items from the store again (after a staff edit).
     Q_INVOKABLE void reload();
     // Row of the item with `key`, or -1.
@@ -82,6 +86,7 @@ private:
     QString m_language = kFallbackLanguage;
     QString m_sectionKey;
     QList<Item> m_items;
+    SiteChoice m_choice;
 };
 
 } // namespace zv

@@ -34,6 +34,12 @@ void SearchModel::setQuery(const QString& query)
     emit queryChanged();
 }
 
+void SearchModel::setSiteChoice(const SiteChoice& choice)
+{
+    m_choice = choice;
+    reload();
+}
+
 void SearchModel::reload()
 {
     m_sections.clear();
@@ -46,7 +52,10 @@ void SearchModel::readTitles()
 {
     if (!m_store || !m_sections.isEmpty())
         return;
-    m_sections = m_store->sections();
+    for (const Section& section : m_store->sections()) {
+        if (m_choice.showsSection(section.key))
+            m_sections.append(section);
+    }
     for (const Section& section : std::as_const(m_sections)) {
         for (const Item& item : m_store->items(section.key))
             m_items.insert(item.key, {item.sectionKey, item.kind, item.texts});

@@ -13,9 +13,11 @@
 //   itemKey, title, snippet (plain text, about 20 words around the hit), kind,
 //   rowKey (inventory row key or ""), gameKey (game article of that row or "")
 
+#include "models/site_choice.h"
 #include "store/content_types.h"
 
 #include <QAbstractListModel>
+
 #include <QHash>
 #include <QList>
 
@@ -51,6 +53,8 @@ public:
     Q_INVOKABLE void setLanguage(const QString& language);
     QString query() const { return m_query; }
     void setQuery(const QString& query);
+    // Finds nothing in the sections the site left out (kiosk.conf).
+    void setSiteChoice(const SiteChoice& choice);
     // Reads titles and sections again and repeats the search (after an edit).
     Q_INVOKABLE void reload();
     // All roles of one row as a map; empty for an invalid row.
@@ -86,6 +90,7 @@ private:
     void runSearch();
 
     ContentStore* m_store = nullptr;
+    SiteChoice m_choice;
     QString m_language = kFallbackLanguage;
     QString m_query;
     QList<Row> m_rows;

@@ -27,6 +27,12 @@ void SectionModel::setLanguage(const QString& language)
     emit languageChanged();
 }
 
+void SectionModel::setSiteChoice(const SiteChoice& choice)
+{
+    m_choice = choice;
+    reload();
+}
+
 void SectionModel::reload()
 {
     const int before = static_cast<int>(m_sections.size());
@@ -34,9 +40,12 @@ void SectionModel::reload()
     m_sections.clear();
     m_itemCounts.clear();
     if (m_store) {
-        m_sections = m_store->sections();
-        for (const Section& section : std::as_const(m_sections))
+        for (const Section& section : m_store->sections()) {
+            if (!m_choice.showsSection(section.key))
+                continue;
+            m_sections.append(section);
             m_itemCounts.append(static_cast<int>(m_store->items(section.key).size()));
+        }
     }
     endResetModel();
     if (before != m_sections.size())

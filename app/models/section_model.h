@@ -15,6 +15,7 @@
 //   itemCount  int     number of items in the section
 //   isFallback bool    true when a text of this row fell back to German
 
+#include "models/site_choice.h"
 #include "store/content_types.h"
 
 #include <QAbstractListModel>
@@ -49,6 +50,8 @@ public:
     void setStore(ContentStore* store);
     QString language() const { return m_language; }
     Q_INVOKABLE void setLanguage(const QString& language);
+    // Shows only the sections the site chose (kiosk.conf); reloads.
+    void setSiteChoice(const SiteChoice& choice);
     // Reads the sections from the store again (after a staff edit).
     Q_INVOKABLE void reload();
     // The key of the section in `row`, or empty.
@@ -67,6 +70,7 @@ private:
     QString m_language = kFallbackLanguage;
     QList<Section> m_sections;
     QList<int> m_itemCounts;
+    SiteChoice m_choice;
 };
 
 } // namespace zv

@@ -2,6 +2,7 @@
 // through a language switch, a section switch and a reload after an edit.
 
 #include "models/item_model.h"
+#include "models/search_model.h"
 #include "models/section_model.h"
 #include "store/content_store.h"
 
@@ -23,6 +24,7 @@ private slots:
     void itemModelFollowsSectionAndLanguage();
     void reloadShowsAStaffEdit();
     void emptyWithoutStore();
+    void siteChoiceNarrowsSectionsGamesAndSearch();
 
 private:
     static QVariant roleValue(const QAbstractItemModel& model, int row, const QByteArray& name);
@@ -188,6 +190,63 @@ void TestModels::emptyWithoutStore()
     QCOMPARE(sections.rowCount(), 6);
     QVERIFY(items.rowCount() >= 1);
     QCOMPARE(roleValue(sections, 0, "title").toString(), QStringLiteral("Games"));
+}
+
+// kiosk.conf's sections= and games=: the home screen shows the chosen
+// sections, search finds nothing elsewhere, a game not offered is still there
+// to read but not playable.
+void TestModels::siteChoiceNarrowsSectionsGamesAndSearch()
+{
+    const QList<Section> all = m_store->sections();
+    QVERIFY(all.size() >= 3);
+    QString games;
+    for (const Section& section : all) {
+        if (section.kind == QLatin1String("games"))
+            games = section.key;
+    }
+    QVERIFY(!games.isEmpty());
+    QString other;
+    for (const Section& section : all) {
+        if (section.key != games)
+            other = section.key;
+    }
+    const SiteChoice choice{{games, other}, {QStringLiteral("muehle")}};
+
+    SectionModel sections(m_store.get());
+    QAbstractItemModelTester sectionTester(&sections,
+                                           QAbstractItemModelTester::FailureReportingMode::Fatal);
+    sections.setSiteChoice(choice);
+    QCOMPARE(sections.rowCount(), 2);
+    QCOMPARE(sections.keyAt(0) == games || sections.keyAt(1) == games, true);
+
+    ItemModel items(m_store.get());
+    items.setSiteChoice(choice);
+    items.setSectionKey(games);
+    int playable = 0;
+    bool schockenListed = false;
+    for (int row = 0; row < items.rowCount(); ++row) {
+        const QString gameKey = roleValue(items, row, "gameKey").toString();
+        const bool isPlayable = roleValue(items, row, "playable").toBool();
+        if (gameKey == QLatin1String("schocken"))
+            schockenListed = !isPlayable; // listed, to read only
+        if (isPlayable) {
+            ++playable;
+            QCOMPARE(gameKey, QStringLiteral("muehle"));
+        }
+    }
+    QCOMPARE(playable, 1);
+    QVERIFY(schockenListed);
+
+    SearchModel search(m_store.get());
+    search.setSiteChoice(choice);
+    search.setQuery(QStringLiteral("Gouvernante"));
+    for (int row = 0; row < search.rowCount(); ++row) {
+        const QString key = roleValue(search, row, "sectionKey").toString();
+        QVERIFY2(key == games || key == other, qPrintable(key));
+    }
+    // Without a choice everything is back.
+    sections.setSiteChoice({});
+    QCOMPARE(sections.rowCount(), static_cast<int>(all.size()));
 }
 
 QTEST_GUILESS_MAIN(TestModels)

@@ -1,0 +1,27 @@
+#pragma once
+
+// What one site shows of the exhibit (kiosk.conf: sections=, games=): the
+// sections on the home screen and the games offered to play. An empty list
+// means all. A game left out is still there to read; it only offers no
+// "Play now". The models and Exhibit apply it; the store is untouched.
+
+#include <QString>
+#include <QStringList>
+
+namespace zv {
+
+struct SiteChoice {
+    QStringList sections; // section keys shown (empty: all)
+    QStringList games;    // engine game keys offered to play (empty: all)
+
+    bool showsSection(const QString& sectionKey) const
+    {
+        return sections.isEmpty() || sections.contains(sectionKey);
+    }
+    bool offersGame(const QString& gameKey) const
+    {
+        return !gameKey.isEmpty() && (games.isEmpty() || games.contains(gameKey));
+    }
+};
+
+} // namespace zv
