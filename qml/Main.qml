@@ -74,7 +74,7 @@ ApplicationWindow {
         canGoBack: stack.depth > 1
         onHomeRequested: root.goHome()
         onBackRequested: root.goBack()
-        onLanguageRequested: Exhibit.setLanguage(Exhibit.language === "de" ? "en" : "de")
+        onLanguageRequested: Exhibit.setLanguage(Exhibit.nextLanguage())
         onSearchRequested: root.openSearch("")
         onAccessibilityRequested: accessibility.visible = true
     }

@@ -7,9 +7,13 @@
 #include "models/search_model.h"
 #include "models/section_model.h"
 #include "store/content_store.h"
+#include "store/translation_status.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QQmlEngine>
+
+#include <algorithm>
 
 namespace {
 Exhibit* g_instance = nullptr;
@@ -25,6 +29,7 @@ Exhibit::Exhibit(zv::ContentStore* store, QObject* parent)
     m_items->setLanguage(m_language);
     m_inventory->setLanguage(m_language);
     m_search->setLanguage(m_language);
+    readLanguages();
     installTranslator();
 }
 
@@ -75,9 +80,33 @@ QAbstractListModel* Exhibit::search() const
     return m_search;
 }
 
+void Exhibit::readLanguages()
+{
+    const QStringList ready = m_store ? zv::kioskReadyLanguages(*m_store) : m_languages;
+    if (ready == m_languages)
+        return;
+    m_languages = ready;
+    emit languagesChanged();
+}
+
+QString Exhibit::nextLanguage() const
+{
+    const qsizetype at = m_languages.indexOf(m_language);
+    return m_languages.value((at + 1) % std::max<qsizetype>(1, m_languages.size()),
+                             QStringLiteral("de"));
+}
+
+QString Exhibit::languageName(const QString& language) const
+{
+    if (language == QLatin1String("en"))
+        return QStringLiteral("English"); // not "American English"
+    const QString name = QLocale(language).nativeLanguageName();
+    return name.isEmpty() ? language : name;
+}
+
 void Exhibit::setLanguage(const QString& language)
 {
-    if (language != QLatin1String("de") && language != QLatin1String("en"))
+    if (!m_languages.contains(language))
         return;
     if (language == m_language)
         return;
@@ -231,6 +260,9 @@ void Exhibit::reloadContent()
     if (!m_store)
         return;
     m_seenDataVersion = m_store->dataVersion();
+    readLanguages();
+    if (!m_languages.contains(m_language))
+        setLanguage(QStringLiteral("de"));
     m_sections->reload();
     m_items->reload();
     m_inventory->reload();
@@ -249,10 +281,13 @@ void Exhibit::installTranslator()
     }
     if (m_language == QLatin1String("en"))
         return;
+    // A language staff added has its texts in the store but no translation
+    // of the program's strings: those stay English.
     if (m_translator.load(QStringLiteral(":/i18n/zeitvertreib_%1.qm").arg(m_language))) {
         QCoreApplication::installTranslator(&m_translator);
         m_translatorInstalled = true;
     } else {
-        qWarning("Exhibit: no translation for language %s", qPrintable(m_language));
+        qInfo("Exhibit: no translation of the program's strings for %s; they stay English",
+              qPrintable(m_language));
     }
 }

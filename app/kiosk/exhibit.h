@@ -39,6 +39,10 @@ class Exhibit : public QObject {
     // Search over everything: set `query`; rows sorted by section, then rank.
     Q_PROPERTY(QAbstractListModel* search READ search CONSTANT)
     Q_PROPERTY(QString language READ language NOTIFY languageChanged)
+    // The languages the visitor may choose: German, and every language of
+    // the exhibit whose published texts reach the staff's threshold
+    // (store/translation_status.h, kioskReadyLanguages).
+    Q_PROPERTY(QStringList languages READ languages NOTIFY languagesChanged)
     Q_PROPERTY(QString sectionKey READ sectionKey NOTIFY sectionKeyChanged)
     Q_PROPERTY(int contentRevision READ contentRevision NOTIFY contentReloaded)
 
@@ -59,10 +63,17 @@ public:
     QString language() const { return m_language; }
     QString sectionKey() const { return m_sectionKey; }
     int contentRevision() const { return m_contentRevision; }
+    QStringList languages() const { return m_languages; }
 
-    // "de" or "en": the content language of the models and the language of
-    // the program's own strings. Anything else is ignored.
+    // One of `languages`: the content language of the models (a text not yet
+    // translated shows in German) and of the program's own strings (German
+    // from its translation, English for every other language). Anything
+    // else is ignored.
     Q_INVOKABLE void setLanguage(const QString& language);
+    // The language after the current one in `languages` (the switch's next).
+    Q_INVOKABLE QString nextLanguage() const;
+    // A language's name in that language ("Deutsch", "English", "français").
+    Q_INVOKABLE QString languageName(const QString& language) const;
     // Fills `items` with the items of a section.
     Q_INVOKABLE void openSection(const QString& sectionKey);
     // All roles of one item of the open section (see item_model.h); empty
@@ -100,11 +111,13 @@ public:
 
 signals:
     void languageChanged();
+    void languagesChanged();
     void sectionKeyChanged();
     void contentReloaded();
 
 private:
     void installTranslator();
+    void readLanguages();
 
     zv::ContentStore* m_store = nullptr;
     zv::SectionModel* m_sections = nullptr;
@@ -119,4 +132,5 @@ private:
     qint64 m_seenDataVersion = 0;
     int m_contentRevision = 0;
     zv::SiteChoice m_choice;
+    QStringList m_languages{QStringLiteral("de"), QStringLiteral("en")};
 };

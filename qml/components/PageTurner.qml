@@ -43,6 +43,10 @@ Item {
     onPagesChanged: {
         const wanted = keptIndex
         Qt.callLater(() => {
+            // The page may have gone before the call (a visit reset, a fast
+            // "back"); its turner is null then.
+            if (!turner)
+                return
             turner.show(turner.pagesKey === turner.keptKey ? wanted : 0)
             turner.keptKey = turner.pagesKey
         })

@@ -96,7 +96,11 @@ Rectangle {
             implicitHeight: Theme.touchMin
             primary: false
             // Each language names itself, so a visitor finds their own.
-            text: Exhibit.language === "de" ? "English" : "Deutsch"
+            // (German always; English and any language staff add once its
+            // published texts reach the staff's threshold.)
+            visible: Exhibit.languages.length > 1
+            text: Exhibit.language.length > 0 && Exhibit.languages.length > 1
+                  ? Exhibit.languageName(Exhibit.nextLanguage()) : ""
             onClicked: bar.languageRequested()
         }
     }

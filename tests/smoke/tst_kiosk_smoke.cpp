@@ -6,6 +6,7 @@
 #include "game_session.h"
 #include "kiosk_controller.h"
 #include "kiosk_driver.h"
+#include "store/content_store.h"
 
 #include <QGuiApplication>
 #include <QQuickItem>
@@ -16,6 +17,7 @@ class KioskSmokeTest : public QObject {
 private slots:
     void initTestCase();
     void homeToGameAndPlay();
+    void languageStaffAddedIsOffered();
 
 private:
     bool tap(const QString& objectName) { return m_driver.tap(objectName); }
@@ -105,6 +107,43 @@ void KioskSmokeTest::homeToGameAndPlay()
     QVERIFY(!session->active());
     QVERIFY(item(QStringLiteral("section_") + games));
     shot(QStringLiteral("home_again"));
+    QVERIFY2(KioskDriver::warnings().isEmpty(),
+             qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
+}
+
+// A language staff add in the editor reaches the switch once its published
+// texts reach the threshold (here 0 %, so French counts with no text yet):
+// the switch goes round German, English, French; French pages show German
+// where a translation is missing, the program's strings in English.
+void KioskSmokeTest::languageStaffAddedIsOffered()
+{
+    Exhibit* exhibit = m_kiosk->exhibit();
+    zv::ContentStore* store = m_kiosk->store();
+    QString error;
+    QVERIFY2(store->setSetting(QStringLiteral("languages"), QStringLiteral("de,en,fr"), &error),
+             qPrintable(error));
+    QVERIFY(store->setSetting(QStringLiteral("language_threshold"), QStringLiteral("0"), &error));
+    exhibit->reloadContent();
+    QCOMPARE(exhibit->languages(), QStringList({"de", "en", "fr"}));
+    QCOMPARE(exhibit->language(), QStringLiteral("de"));
+    QCOMPARE(item(QStringLiteral("languageButton"))->property("text").toString(),
+             QStringLiteral("English"));
+    QVERIFY(tap(QStringLiteral("languageButton")));
+    QCOMPARE(exhibit->language(), QStringLiteral("en"));
+    QCOMPARE(item(QStringLiteral("languageButton"))->property("text").toString(),
+             QStringLiteral("français"));
+    QVERIFY(tap(QStringLiteral("languageButton")));
+    QCOMPARE(exhibit->language(), QStringLiteral("fr"));
+    QCOMPARE(item(QStringLiteral("languageButton"))->property("text").toString(),
+             QStringLiteral("Deutsch"));
+    shot(QStringLiteral("french"));
+    QVERIFY(tap(QStringLiteral("languageButton")));
+    QCOMPARE(exhibit->language(), QStringLiteral("de"));
+
+    // Staff raise the threshold again: French is gone from the switch.
+    QVERIFY(store->setSetting(QStringLiteral("language_threshold"), QStringLiteral("90"), &error));
+    exhibit->reloadContent();
+    QCOMPARE(exhibit->languages(), QStringList({"de", "en"}));
     QVERIFY2(KioskDriver::warnings().isEmpty(),
              qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
 }
