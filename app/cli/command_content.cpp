@@ -1,11 +1,13 @@
-// `content export|check|search|usage`: the exhibit's content store (or a content
+// `content export|check|search|usage|pack-*`: the exhibit's content store (or a content
 // folder) for maintainers and curators: everything printed, what is missing
 // or flagged, and the visitor's search.
 #include "cli_common.h"
 #include "commands.h"
 #include "content_export.h"
 
+#include "store/backups.h"
 #include "store/content_check.h"
+#include "store/content_pack.h"
 #include "store/content_source.h"
 #include "store/content_store.h"
 
@@ -32,6 +34,15 @@ Subcommands:
                    (flags alone are a warning, exit 0)
   search QUERY [--language de|en] [--data DIR]
                    what the kiosk's search finds, with the time it took
+  pack-export FILE [--author NAME] [--data DIR]
+                   the published content and its media as one content pack
+  pack-import FILE --author NAME [--publish] [--data DIR]
+                   a content pack's items as drafts of this store (checksums
+                   checked first); --publish then publishes them after a
+                   backup, as the editor's "Veröffentlichen" does. On an
+                   installed kiosk: sudo -u zeitvertreib zeitvertreib-cli
+                   content pack-import FILE --author NAME --publish
+                   --data /var/lib/zeitvertreib
   usage [--days N] [--data DIR]
                    the kiosk's anonymous usage counts of the last N days
                    (default 30): visits and their average length, sections
@@ -211,6 +222,90 @@ int runSearch(const QStringList& arguments)
     return kExitOk;
 }
 
+void printPackResult(const PackResult& result)
+{
+    out() << "drafted: " << result.draftedItems.size()
+          << ", unchanged: " << result.unchangedItems.size()
+          << ", skipped: " << result.skippedItems.size()
+          << ", media copied: " << result.copiedMedia.size()
+          << ", media kept (a different file of that name is here): "
+          << result.conflictingMedia.size() << '\n';
+    for (const QString& key : result.skippedItems)
+        out() << "skipped " << key << '\n';
+    for (const QString& name : result.conflictingMedia)
+        out() << "kept " << name << '\n';
+}
+
+int runPackExport(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Writes the published content and its media as a pack.");
+    parser.addPositionalArgument("FILE", "The pack to write.");
+    parser.addOption(
+        {"author", "Who made the pack (default: zeitvertreib-cli).", "NAME", "zeitvertreib-cli"});
+    addStoreOptions(parser, false);
+    if (!parseCommandLine(parser, "content pack-export", arguments, 1, 1))
+        return kExitOk;
+    auto store = openStore(parser, "content pack-export");
+    if (!store)
+        return kExitFailed;
+    const PackResult result =
+        exportContentPack(*store, parser.positionalArguments().first(), parser.value("author"));
+    if (!result.ok) {
+        err() << "zeitvertreib-cli: " << result.messageDe << '\n' << result.detail << Qt::endl;
+        return kExitFailed;
+    }
+    out() << "written: " << parser.positionalArguments().first() << Qt::endl;
+    return kExitOk;
+}
+
+int runPackImport(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Imports a content pack as drafts; --publish publishes them after a backup.");
+    parser.addPositionalArgument("FILE", "The pack to read.");
+    parser.addOption({"author", "Who imports (recorded in the history).", "NAME"});
+    parser.addOption({"publish", "Publish the imported drafts (a backup is taken first)."});
+    addStoreOptions(parser, false);
+    if (!parseCommandLine(parser, "content pack-import", arguments, 1, 1))
+        return kExitOk;
+    const QString author = parser.value("author").trimmed();
+    if (author.isEmpty())
+        usageError(QStringLiteral("content pack-import: --author NAME is required (the history "
+                                  "records who changed what)"));
+    auto store = openStore(parser, "content pack-import");
+    if (!store)
+        return kExitFailed;
+    const PackResult result =
+        importContentPack(*store, parser.positionalArguments().first(), author);
+    if (!result.ok) {
+        err() << "zeitvertreib-cli: " << result.messageDe << '\n' << result.detail << Qt::endl;
+        return kExitFailed;
+    }
+    printPackResult(result);
+    if (!parser.isSet("publish") || result.draftedItems.isEmpty()) {
+        out().flush();
+        return kExitOk;
+    }
+    QString error;
+    const QString backup = Backups(*store).create(QStringLiteral("publish"), &error);
+    if (backup.isEmpty()) {
+        err() << "zeitvertreib-cli: no backup, nothing published: " << error << Qt::endl;
+        return kExitFailed;
+    }
+    QStringList published;
+    const WriteResult written =
+        store->publishDrafts(result.draftedItems, author, backup, &published);
+    if (!written.ok()) {
+        err() << "zeitvertreib-cli: not published: " << written.messageDe << ' ' << written.detail
+              << Qt::endl;
+        return kExitFailed;
+    }
+    out() << "published: " << published.size() << " (backup " << backup << ")" << Qt::endl;
+    return kExitOk;
+}
+
 // Totals per key of one kind over the days asked, most used first.
 QList<QPair<QString, int>> totalsOf(const QList<UsageCount>& counts, const QString& kind)
 {
@@ -280,7 +375,8 @@ int runUsage(const QStringList& arguments)
 int runContent(const QStringList& arguments)
 {
     if (arguments.isEmpty())
-        usageError("content: expected a subcommand: export, check, search or usage (see "
+        usageError("content: expected a subcommand: export, check, search, usage, pack-export "
+                   "or pack-import (see "
                    "zeitvertreib-cli content --help)");
     const QString subcommand = arguments.first();
     const QStringList rest = arguments.mid(1);
@@ -296,7 +392,12 @@ int runContent(const QStringList& arguments)
         return runSearch(rest);
     if (subcommand == "usage")
         return runUsage(rest);
-    usageError(QStringLiteral("content: unknown subcommand \"%1\" (export, check, search, usage)")
+    if (subcommand == "pack-export")
+        return runPackExport(rest);
+    if (subcommand == "pack-import")
+        return runPackImport(rest);
+    usageError(QStringLiteral("content: unknown subcommand \"%1\" (export, check, search, usage, "
+                              "pack-export, pack-import)")
                    .arg(subcommand));
 }
 

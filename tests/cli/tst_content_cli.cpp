@@ -5,6 +5,7 @@
 #include "store/content_store.h"
 
 #include <QDate>
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -91,6 +92,51 @@ private slots:
         QVERIFY(!run.out.contains("halma")); // long before the last 30 days
         QCOMPARE(cli({"content", "usage", "--days", "0", "--data", dataDir()}).exitCode, 2);
         QVERIFY(sql("DELETE FROM usage_counts"));
+    }
+
+    // Content moves between stores as a pack: imported as drafts, published
+    // with --publish after a backup; the other store then shows the change.
+    void packMovesContentBetweenStores()
+    {
+        QTemporaryDir laptop;
+        QTemporaryDir kiosk;
+        QVERIFY(cli({"content", "check", "--data", laptop.path()}).exitCode == 0);
+        QVERIFY(cli({"content", "check", "--data", kiosk.path()}).exitCode == 0);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "laptop");
+            db.setDatabaseName(QDir(laptop.path()).filePath("zeitvertreib.sqlite"));
+            QVERIFY(db.open());
+            QVERIFY(QSqlQuery(db).exec("UPDATE item_texts SET value = 'Mühle (aus dem Paket)' "
+                                       "WHERE item_key = 'muehle' AND language = 'de' "
+                                       "AND field = 'title'"));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase("laptop");
+        const QString pack = QDir(laptop.path()).filePath("inhalte.zvpack");
+        const Run exported = cli({"content", "pack-export", pack, "--data", laptop.path()});
+        QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+        QCOMPARE(cli({"content", "pack-import", pack, "--data", kiosk.path()}).exitCode, 2);
+        const Run imported = cli({"content", "pack-import", pack, "--author", "Frau Möller",
+                                  "--publish", "--data", kiosk.path()});
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        QVERIFY2(imported.out.contains("drafted: 1,"), qPrintable(imported.out));
+        QVERIFY2(imported.out.contains("published: 1"), qPrintable(imported.out));
+        const Run shown = cli({"content", "export", "--data", kiosk.path()});
+        QVERIFY(shown.out.contains(QStringLiteral("Mühle (aus dem Paket)")));
+        // A second import changes nothing.
+        const Run again = cli({"content", "pack-import", pack, "--author", "Frau Möller",
+                               "--publish", "--data", kiosk.path()});
+        QVERIFY2(again.out.contains("drafted: 0,"), qPrintable(again.out));
+        // A damaged pack is refused whole.
+        QFile file(pack);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        file.seek(file.size() - 5);
+        file.write("xxxxx");
+        file.close();
+        QCOMPARE(
+            cli({"content", "pack-import", pack, "--author", "Frau Möller", "--data", kiosk.path()})
+                .exitCode,
+            1);
     }
 
     void exportTextShowsEverything()
