@@ -256,6 +256,7 @@ void EditorWindow::showPreview()
             materials.append(row.text(kFallbackLanguage, field::name));
     }
     KioskPreviewDialog dialog(m_document->item(), materials, m_store->mediaDirectory(), this);
+    dialog.useKiosk(m_store.get());
     dialog.exec();
 }
 

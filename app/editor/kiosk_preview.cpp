@@ -1,6 +1,9 @@
 #include "editor/kiosk_preview.h"
 
 #include "editor/field_labels.h"
+#include "editor/kiosk_render.h"
+
+#include <QApplication>
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -42,11 +45,10 @@ KioskPreviewDialog::KioskPreviewDialog(const Item& item, const QStringList& mate
     m_view->setAlignment(Qt::AlignCenter);
     m_view->setMinimumSize(960, 600);
     layout->addWidget(m_view, 1);
-    auto* note = new QLabel(tr("Die Vorschau zeichnet das Layout des Bildschirms nach (Maße, "
-                               "Schrift, Seitenteilung); Entwürfe sind eingeschlossen."),
-                            this);
-    note->setWordWrap(true);
-    layout->addWidget(note);
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("previewNote"));
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
     connect(m_language, &QComboBox::currentIndexChanged, this,
             [this] { setLanguage(m_language->currentData().toString()); });
     connect(m_part, &QComboBox::currentIndexChanged, this, [this] {
@@ -92,9 +94,34 @@ void KioskPreviewDialog::setScreen(const QSize& size)
     render();
 }
 
+void KioskPreviewDialog::useKiosk(const ContentStore* store)
+{
+    m_store = store;
+    render();
+}
+
 void KioskPreviewDialog::render()
 {
+    // The drawing always: it counts the pages (the kiosk splits them the
+    // same way, at "---") and stands in when the kiosk cannot render.
     m_image = renderKioskPreview(m_item, m_request, &m_pageCount);
+    m_byKiosk = false;
+    QString problem;
+    if (m_store) {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        const QImage rendered = renderWithKiosk(*m_store, m_item, m_request, &problem);
+        QApplication::restoreOverrideCursor();
+        if (!rendered.isNull()) {
+            m_image = rendered;
+            m_byKiosk = true;
+        }
+    }
+    m_note->setText(
+        m_byKiosk ? tr("So zeigt es der Kiosk: vom Kioskprogramm selbst gezeichnet, "
+                       "Entwürfe eingeschlossen.")
+                  : tr("Vereinfachte Zeichnung des Bildschirms (Maße, Schrift, "
+                       "Seitenteilung); Entwürfe sind eingeschlossen.") +
+                        (problem.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(problem)));
     m_view->setPixmap(QPixmap::fromImage(m_image).scaled(
         m_view->size().expandedTo(QSize(960, 600)), Qt::KeepAspectRatio, Qt::SmoothTransformation));
     m_counter->setText(tr("%1 / %2").arg(m_request.page + 1).arg(m_pageCount));

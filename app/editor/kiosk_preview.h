@@ -1,13 +1,13 @@
 #pragma once
 
 // A preview of an item as the kiosk's reader shows it (issue 8), drafts
-// included: drawn by the editor with the kiosk's measures (Theme.qml:
-// palette, Noto Serif type sizes scaled to the window, 72 px touch targets,
-// margins; ArticleScreen.qml: title, part chips, the page sheet, the page
-// turner, the material list beside a game), the same page split ("---") and
-// the same Markdown layout engine. It is a drawing of the layout, not the
-// kiosk's QML itself: animations, the top bar's icons and the material
-// list's rows are simplified.
+// included. The dialog shows what the kiosk program itself renders
+// (kiosk_render.h: the item published into a private copy of the store,
+// drawn offscreen by `zeitvertreib --render-item`). This file's drawing —
+// the kiosk's measures (Theme.qml palette, type sizes, touch targets;
+// ArticleScreen.qml's title, chips, page sheet and material list) and the
+// same page split at "---" — counts the pages and stands in, marked as
+// simplified, when the kiosk program is missing or fails.
 
 #include "store/content_types.h"
 
@@ -20,6 +20,8 @@ class QLabel;
 class QPushButton;
 
 namespace zv {
+
+class ContentStore;
 
 struct PreviewRequest {
     QString language = QStringLiteral("de");
@@ -48,11 +50,20 @@ public:
     void setPage(int page);
     void setScreen(const QSize& size);
     int pageCount() const { return m_pageCount; }
+    // From now on the picture comes from the kiosk program itself, with the
+    // item published into a private copy of `store` (kiosk_render.h); the
+    // drawing stays as the fallback. Renders again.
+    void useKiosk(const ContentStore* store);
+    // Whether the picture shown was rendered by the kiosk program.
+    bool renderedByKiosk() const { return m_byKiosk; }
 
 private:
     void render();
 
     Item m_item;
+    const ContentStore* m_store = nullptr;
+    bool m_byKiosk = false;
+    QLabel* m_note = nullptr;
     PreviewRequest m_request;
     QImage m_image;
     int m_pageCount = 1;

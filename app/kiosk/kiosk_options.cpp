@@ -45,9 +45,24 @@ ParseOutcome parseKioskOptions(const QStringList& arguments, KioskOptions* optio
         QStringLiteral("soak-visits"),
         QStringLiteral("Maintainers: run N scripted visitor sessions, print memory, quit."),
         QStringLiteral("N"));
+    const QCommandLineOption renderItemOption(
+        QStringLiteral("render-item"),
+        QStringLiteral("Render one item in the reader to the PNG given by --out and exit."),
+        QStringLiteral("KEY"));
+    const QCommandLineOption outOption(QStringLiteral("out"),
+                                       QStringLiteral("The PNG --render-item writes."),
+                                       QStringLiteral("FILE"));
+    const QCommandLineOption partOption(
+        QStringLiteral("part"),
+        QStringLiteral("--render-item: the part shown (a text field, schedule, steps, verses, "
+                       "pictures)."),
+        QStringLiteral("PART"));
+    const QCommandLineOption pageOption(QStringLiteral("page"),
+                                        QStringLiteral("--render-item: the page, from 0."),
+                                        QStringLiteral("N"), QStringLiteral("0"));
     parser.addOptions({kioskOption, dataOption, langOption, renderOption, sizeOption,
                        firstFrameOption, soakOption, configOption, idleOption, attractOption,
-                       soakVisitsOption});
+                       soakVisitsOption, renderItemOption, outOption, partOption, pageOption});
 
     if (!parser.parse(arguments)) {
         *error = parser.errorText() + QLatin1Char('\n') + parser.helpText();
@@ -89,6 +104,17 @@ ParseOutcome parseKioskOptions(const QStringList& arguments, KioskOptions* optio
         return ParseOutcome::Error;
     }
     options->renderDir = parser.value(renderOption);
+    options->renderItem = parser.value(renderItemOption);
+    options->renderOut = parser.value(outOption);
+    options->renderPart = parser.value(partOption);
+    if (!options->renderItem.isEmpty()) {
+        bool ok = false;
+        options->renderPage = parser.value(pageOption).toInt(&ok);
+        if (options->renderOut.isEmpty() || !ok || options->renderPage < 0) {
+            *error = QStringLiteral("--render-item needs --out FILE (and --page from 0)");
+            return ParseOutcome::Error;
+        }
+    }
     options->reportFirstFrame = parser.isSet(firstFrameOption);
     if (parser.isSet(soakOption)) {
         bool ok = false;

@@ -14,7 +14,13 @@ struct KioskOptions {
     int idleSeconds = -1;       // --idle-seconds N; -1: the configuration's, 0: never
     bool attract = false;       // --attract: the demo starts on the attract loop too
     QString renderDir;          // --render-screens DIR: render every screen and exit
-    QSize size{1280, 800};      // window size (and render size)
+    // --render-item KEY --out FILE [--part P] [--page N]: one item in the
+    // reader, as PNG (the staff editor's preview), and exit.
+    QString renderItem;
+    QString renderOut;
+    QString renderPart;
+    int renderPage = 0;
+    QSize size{1280, 800}; // window size (and render size)
     // Maintainer measurements (see kiosk_measure.h).
     bool reportFirstFrame = false;
     int soakGames = 0;

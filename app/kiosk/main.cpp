@@ -64,6 +64,14 @@ int main(int argc, char* argv[])
             std::printf("%s\n", qPrintable(file));
         return 0;
     }
+    if (!options.renderItem.isEmpty()) {
+        if (!renderItem(kiosk, options.renderItem, options.renderPart, options.renderPage,
+                        options.renderOut, &error)) {
+            std::fprintf(stderr, "zeitvertreib: %s\n", qPrintable(error));
+            return 1;
+        }
+        return 0;
+    }
     if (options.soakVisits > 0)
         return soakVisits(kiosk, options.soakVisits);
     if (options.soakGames > 0)

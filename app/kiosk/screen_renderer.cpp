@@ -55,6 +55,33 @@ int playRandomTouches(GameSession& session, quint64 seed, int touches)
     return made;
 }
 
+bool renderItem(KioskController& kiosk, const QString& itemKey, const QString& part, int page,
+                const QString& file, QString* error)
+{
+    QQuickWindow* window = kiosk.window();
+    if (!window) {
+        *error = QStringLiteral("no window");
+        return false;
+    }
+    settle(300);
+    if (!kiosk.showScreen(QStringLiteral("item"), itemKey)) {
+        *error = QStringLiteral("no item \"%1\"").arg(itemKey);
+        return false;
+    }
+    settle(500);
+    if (!part.isEmpty() && !showPart(window, part, page)) {
+        *error = QStringLiteral("the item \"%1\" has no part \"%2\"").arg(itemKey, part);
+        return false;
+    }
+    settle(500);
+    const QImage image = window->grabWindow();
+    if (image.isNull() || !image.save(file)) {
+        *error = QStringLiteral("cannot write %1").arg(file);
+        return false;
+    }
+    return true;
+}
+
 QStringList renderScreens(KioskController& kiosk, const QString& directory, QString* error)
 {
     QQuickWindow* window = kiosk.window();

@@ -11,6 +11,11 @@ class KioskController;
 // names; an empty list (and the reason in *error) on failure.
 QStringList renderScreens(KioskController& kiosk, const QString& directory, QString* error);
 
+// One item in the reader, a part turned to a page (empty part: the first),
+// written as PNG to `file`: what the staff editor's preview shows.
+bool renderItem(KioskController& kiosk, const QString& itemKey, const QString& part, int page,
+                const QString& file, QString* error);
+
 // Plays touches chosen by `seed` from the session's legal next touches until
 // `touches` were made or the game is over. For mid-game and end screens.
 class GameSession;

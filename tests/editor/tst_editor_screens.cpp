@@ -26,6 +26,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
 #include <QPlainTextEdit>
@@ -242,6 +243,23 @@ void TestEditorScreens::kioskPreview()
     dialog.show();
     QVERIFY(dialog.pageCount() >= 1);
     QVERIFY(shoot(&dialog, QStringLiteral("editor-preview-dialog.png")));
+
+    // The kiosk program draws the preview itself, drafts included: a title
+    // changed only in the editor shows (the picture differs from the
+    // published one).
+    dialog.useKiosk(store.get());
+    QVERIFY2(dialog.renderedByKiosk(),
+             qPrintable(dialog.findChild<QLabel*>(QStringLiteral("previewNote"))->text()));
+    const QImage published = dialog.image();
+    QCOMPARE(published.size(), QSize(1280, 800));
+    QVERIFY(shootImage(published, QStringLiteral("editor-preview-by-kiosk.png")));
+    Item draft = muehle;
+    draft.texts.set(kFallbackLanguage, field::title, QStringLiteral("Mühle – Entwurf"));
+    KioskPreviewDialog draftDialog(draft, materials, store->mediaDirectory());
+    draftDialog.useKiosk(store.get());
+    QVERIFY(draftDialog.renderedByKiosk());
+    QVERIFY(draftDialog.image() != published);
+    QVERIFY(shootImage(draftDialog.image(), QStringLiteral("editor-preview-by-kiosk-draft.png")));
 }
 
 void TestEditorScreens::leafletPages()
