@@ -18,6 +18,7 @@ private slots:
     void initTestCase();
     void homeToGameAndPlay();
     void languageStaffAddedIsOffered();
+    void publishedChangeShowsOnReturningHome();
 
 private:
     bool tap(const QString& objectName) { return m_driver.tap(objectName); }
@@ -144,6 +145,50 @@ void KioskSmokeTest::languageStaffAddedIsOffered()
     QVERIFY(store->setSetting(QStringLiteral("language_threshold"), QStringLiteral("90"), &error));
     exhibit->reloadContent();
     QCOMPARE(exhibit->languages(), QStringList({"de", "en"}));
+    QVERIFY2(KioskDriver::warnings().isEmpty(),
+             qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
+}
+
+// Staff publish in the editor while a visitor reads: nothing jumps under the
+// visitor's finger; the next return to the home screen shows the change.
+void KioskSmokeTest::publishedChangeShowsOnReturningHome()
+{
+    Exhibit* exhibit = m_kiosk->exhibit();
+    const QString games = exhibit->sectionOfKind(QStringLiteral("games"));
+    QVERIFY(tap(QStringLiteral("section_") + games));
+    const QString before = exhibit->item(QStringLiteral("muehle")).value("title").toString();
+    QVERIFY(!before.isEmpty());
+
+    // The editor's way: a draft, then a publication, through another
+    // connection to the same file (as the editor is another process).
+    {
+        zv::OpenReport report;
+        auto editor = zv::ContentStore::open(m_kiosk->store()->path(),
+                                             zv::ContentStore::Mode::Editor, &report);
+        QVERIFY(editor);
+        auto item = editor->editableItem(QStringLiteral("muehle"));
+        QVERIFY(item);
+        item->item.texts.set(QStringLiteral("de"), zv::field::title,
+                             QStringLiteral("Mühle (neu veröffentlicht)"));
+        QVERIFY(editor
+                    ->saveDraft(item->item, item->editVersion, QStringLiteral("Frau Möller"),
+                                QStringLiteral("test"))
+                    .ok());
+        QStringList published;
+        QVERIFY(editor
+                    ->publishDrafts({QStringLiteral("muehle")}, QStringLiteral("Frau Möller"),
+                                    QString(), &published)
+                    .ok());
+        QCOMPARE(published, QStringList{QStringLiteral("muehle")});
+    }
+    // Still the old title while the visitor stays on this screen.
+    QCOMPARE(exhibit->item(QStringLiteral("muehle")).value("title").toString(), before);
+    QVERIFY(tap(QStringLiteral("homeButton")));
+    QVERIFY(tap(QStringLiteral("section_") + games));
+    QCOMPARE(exhibit->item(QStringLiteral("muehle")).value("title").toString(),
+             QStringLiteral("Mühle (neu veröffentlicht)"));
+    shot(QStringLiteral("published_change"));
+    QVERIFY(tap(QStringLiteral("homeButton")));
     QVERIFY2(KioskDriver::warnings().isEmpty(),
              qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
 }
