@@ -207,6 +207,21 @@ private slots:
                  qPrintable(run.out));
     }
 
+    // Without a file: the records shipped for the game, built into the CLI.
+    // The 1997 master game of the Glasperlenspiel: 144 moves to North's
+    // resignation.
+    void replayOfTheShippedRecords()
+    {
+        const Run run = cli({"replay", "glasperlen"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(run.out.contains("== records/glasperlen-master-1997.json"), qPrintable(run.out));
+        QVERIFY2(run.out.contains("valid record: glasperlen, 144 moves"), qPrintable(run.out));
+        QVERIFY2(run.out.contains("final position:"), qPrintable(run.out));
+        const Run toccategli = cli({"replay", "toccategli"});
+        QCOMPARE(toccategli.exitCode, 0);
+        QCOMPARE(toccategli.out.count("valid record: toccategli"), 3);
+    }
+
     // Schocken has one loser and no single winner: the CLI says who lost
     // instead of calling the game a draw.
     void schockenNamesItsSingleLoser()
