@@ -167,7 +167,9 @@ ApplicationWindow {
     Component {
         id: articlePage
         ArticleScreen {
+            session: gameSession
             onPlayChosen: (gameKey) => root.openLobby(gameKey)
+            onRecordChosen: (path) => root.viewRecord(path)
         }
     }
     Component {

@@ -12,7 +12,11 @@ Item {
     id: screen
 
     property string itemKey
+    // For a game: the recorded games the kiosk carries (the master game of
+    // the Glasperlenspiel), each a button beside "Play now".
+    property GameSession session
     signal playChosen(string gameKey)
+    signal recordChosen(string path)
 
     // Read again when the language changes or the content is reloaded.
     readonly property var detail: Exhibit.language.length > 0 && Exhibit.contentRevision >= 0
@@ -22,6 +26,8 @@ Item {
     readonly property var schedule: detail.schedule ?? []
     readonly property var pictures: (detail.images ?? []).filter(image => String(image.source).length > 0)
     readonly property var material: detail.inventoryRows ?? []
+    readonly property var recorded: screen.session && String(detail.gameKey ?? "").length > 0
+                                    ? screen.session.recordedGames(String(detail.gameKey)) : []
 
     // The parts in reading order: [{ key, label, type }], type one of text,
     // verses, steps, schedule, pictures.
@@ -59,12 +65,12 @@ Item {
     Item {
         id: header
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.margin }
-        height: Math.max(title.implicitHeight, play.visible ? play.height : 0)
+        height: Math.max(title.implicitHeight, actions.height)
 
         Text {
             id: title
             objectName: "articleTitle"
-            anchors { left: parent.left; right: play.visible ? play.left : parent.right; rightMargin: Theme.spacing
+            anchors { left: parent.left; right: actions.left; rightMargin: Theme.spacing
                       verticalCenter: parent.verticalCenter }
             text: String(screen.detail.title ?? "")
             font.family: Theme.serif
@@ -75,13 +81,28 @@ Item {
             maximumLineCount: 2
             elide: Text.ElideRight
         }
-        BigButton {
-            id: play
-            objectName: "articlePlay"
+        Row {
+            id: actions
             anchors { right: parent.right; verticalCenter: parent.verticalCenter }
-            visible: screen.detail.playable === true
-            text: qsTr("Play now")
-            onClicked: screen.playChosen(String(screen.detail.gameKey))
+            spacing: Theme.spacing
+            Repeater {
+                model: screen.recorded
+                delegate: BigButton {
+                    required property var modelData
+                    required property int index
+                    objectName: "articleRecord" + index
+                    primary: false
+                    text: "▶ " + String(Exhibit.language === "en" ? modelData.titleEn : modelData.titleDe)
+                    onClicked: screen.recordChosen(String(modelData.path))
+                }
+            }
+            BigButton {
+                id: play
+                objectName: "articlePlay"
+                visible: screen.detail.playable === true
+                text: qsTr("Play now")
+                onClicked: screen.playChosen(String(screen.detail.gameKey))
+            }
         }
     }
 

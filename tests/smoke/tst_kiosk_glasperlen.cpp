@@ -79,6 +79,7 @@ private slots:
     void captureIsCarriedIntoTheCup();
     void masterGameForwardAndBack();
     void fullHdScreen();
+    void masterGameFromTheArticle();
     void home();
 
 private:
@@ -343,6 +344,25 @@ void KioskGlasperlenTest::fullHdScreen()
     QVERIFY(tap(QStringLiteral("pit_A")));
     QVERIFY(waitUntilStill());
     shot(QStringLiteral("pit_picked_1920"));
+}
+
+// The master game is an exhibit of its own: the game's article offers it
+// beside "Play now", and it opens in the viewer at its start.
+void KioskGlasperlenTest::masterGameFromTheArticle()
+{
+    QVERIFY(m_kiosk->showScreen(QStringLiteral("article"), QStringLiteral("glasperlen")));
+    QTRY_VERIFY(item(QStringLiteral("articleRecord0")));
+    QVERIFY(item(QStringLiteral("articleRecord0"))
+                ->property("text")
+                .toString()
+                .contains(QStringLiteral("Meisterpartie")));
+    shot(QStringLiteral("article_master_game"));
+    QVERIFY(tap(QStringLiteral("articleRecord0")));
+    QVERIFY(m_session->viewing());
+    QCOMPARE(m_session->viewPly(), 0);
+    QTRY_VERIFY(item(QStringLiteral("gpViewForward")));
+    QVERIFY(tap(QStringLiteral("gpViewForward")));
+    QCOMPARE(m_session->viewPly(), 1);
 }
 
 void KioskGlasperlenTest::home()
