@@ -170,6 +170,82 @@ std::string TcState::invariantViolation() const
         return "a play without a throw";
     if (!isOver() && phase_ != Phase::Lots && (off_[0] == kStones || off_[1] == kStones))
         return "a game goes on after the Marsch";
+    return ledgerViolation();
+}
+
+std::string TcState::ledgerViolation() const
+{
+    if (marksLost_)
+        return "a mark did not fit the record of its move and was lost";
+    std::array<int, 2> marker = {markerBefore_[0], markerBefore_[1]};
+    std::array<int, 2> striche = {stricheBefore_[0], stricheBefore_[1]};
+    if (wiped_) {
+        // „wie gewöhnlich angefangen“: the one change of a marker without a mark.
+        if (markCount_ != 0)
+            return "a new game made a mark";
+        marker = {0, 0};
+    }
+    bool decided = false;
+    int doubletSeat = kNobody; // a Marsch with a doublet waiting for its Striche
+    for (int i = 0; i < markCount_; ++i) {
+        const Mark& m = marks_[static_cast<std::size_t>(i)];
+        const std::string what = "the mark " + std::string(reasonKey(m.reason)) + " " +
+                                 std::to_string(m.points) + " of seat " + std::to_string(m.seat);
+        if (m.seat != 0 && m.seat != 1)
+            return what + " has no seat";
+        if (decided)
+            return what + " follows the Partie's last Strich";
+        const auto me = static_cast<std::size_t>(m.seat);
+        const auto him = 1 - me;
+        if (isStriche(m.reason)) {
+            // „zwölf markiert“: the round settled at once, by the opponent's points.
+            if (marker[me] < kRoundPoints && doubletSeat != m.seat)
+                return what + " without twelve points or a Marsch with a doublet";
+            const int his = marker[him];
+            const int count = his == 0 ? 4 : his <= 2 ? 3 : his <= 6 ? 2 : 1;
+            const Reason kind = count == 4   ? Reason::Quadrupel
+                                : count == 3 ? Reason::Triple
+                                : count == 2 ? Reason::Double
+                                             : Reason::Simple;
+            if (m.reason != kind || m.points != count)
+                return what + " against an opponent's marker of " + std::to_string(his);
+            striche[me] += count;
+            marker[me] = doubletSeat == m.seat ? 0 : marker[me] - kRoundPoints;
+            marker[him] = 0;
+            doubletSeat = kNobody;
+            decided = striche[me] >= rules_.partieStriche;
+            continue;
+        }
+        if (doubletSeat != kNobody || marker[0] >= kRoundPoints || marker[1] >= kRoundPoints)
+            return what + " comes before a round of twelve is settled";
+        if (m.reason == Reason::MarschDoublet) {
+            if (m.points != 0)
+                return what + ": the Marsch with a doublet wins Striche, not points";
+            doubletSeat = m.seat;
+            continue;
+        }
+        if (m.points <= 0)
+            return what + " moves no marker";
+        marker[me] += m.points;
+    }
+    if (doubletSeat != kNobody)
+        return "a Marsch with a doublet without its Striche";
+    if (!decided && (marker[0] >= kRoundPoints || marker[1] >= kRoundPoints))
+        return "twelve points marked without Striche";
+    if (decided != isOver() && markCount_ > 0)
+        return decided ? "the marks decide the Partie but it goes on"
+                       : "the Partie ends without a mark deciding it";
+    for (std::size_t s = 0; s < 2; ++s) {
+        const std::string seat = s == 0 ? "white" : "black";
+        if (marker[s] != marker_[s])
+            return seat + "'s marker went from " + std::to_string(markerBefore_[s]) + " to " +
+                   std::to_string(marker_[s]) + "; the move's marks account for " +
+                   std::to_string(marker[s]);
+        if (striche[s] != striche_[s])
+            return seat + "'s Striche went from " + std::to_string(stricheBefore_[s]) + " to " +
+                   std::to_string(striche_[s]) + "; the move's marks account for " +
+                   std::to_string(striche[s]);
+    }
     return {};
 }
 

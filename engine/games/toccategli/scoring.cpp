@@ -6,6 +6,8 @@
 // hindurch geschlagen, so oft er getroffen wird“). Each way of hitting counts.
 #include "games/toccategli/tc_state.h"
 
+#include <algorithm>
+
 namespace zv::toccategli {
 
 int TcState::throwMarks(int seat, int a, int b, Mark* out) const
@@ -15,10 +17,11 @@ int TcState::throwMarks(int seat, int a, int b, Mark* out) const
     const auto has = [&](int i) { return i >= 0 && mine[i] > 0; };
     int n = 0;
     const auto put = [&](Reason r, int points, int atIndex, int fromIndex) {
-        if (n < kMaxMarks)
-            out[n++] = Mark{static_cast<std::int8_t>(seat), r, static_cast<std::int8_t>(points),
-                            static_cast<std::int8_t>(atIndex < 0 ? 0 : pointOf(seat, atIndex)),
-                            static_cast<std::int8_t>(fromIndex < 0 ? 0 : pointOf(seat, fromIndex))};
+        if (n < kMaxThrowMarks) // always (kMaxThrowMarks); a caller sees more by the count
+            out[n] = Mark{static_cast<std::int8_t>(seat), r, static_cast<std::int8_t>(points),
+                          static_cast<std::int8_t>(atIndex < 0 ? 0 : pointOf(seat, atIndex)),
+                          static_cast<std::int8_t>(fromIndex < 0 ? 0 : pointOf(seat, fromIndex))};
+        ++n;
     };
     const bool doublet = a == b;
 
@@ -73,8 +76,8 @@ int TcState::throwMarks(int seat, int a, int b, Mark* out) const
 
 int TcState::throwPoints(int seat, int a, int b) const
 {
-    std::array<Mark, kMaxMarks> marks;
-    const int n = throwMarks(seat, a, b, marks.data());
+    std::array<Mark, kMaxThrowMarks> marks;
+    const int n = std::min(throwMarks(seat, a, b, marks.data()), kMaxThrowMarks);
     int sum = 0;
     for (int i = 0; i < n; ++i)
         sum += marks[static_cast<std::size_t>(i)].points;

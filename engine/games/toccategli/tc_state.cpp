@@ -144,6 +144,8 @@ void TcState::record(const Mark& mark)
 {
     if (markCount_ < kMaxMarks)
         marks_[markCount_++] = mark;
+    else
+        marksLost_ = true; // cannot happen (kMaxMarks); invariantViolation() says so if it does
 }
 
 void TcState::addMark(int seat, Reason reason, int points, int at, int from)
@@ -246,6 +248,9 @@ void TcState::endTurn(bool marsch)
 void TcState::apply(Move move)
 {
     markCount_ = 0;
+    markerBefore_ = marker_;
+    stricheBefore_ = striche_;
+    wiped_ = move.kind == MoveKind::NewGame;
     roundWon_ = false;
     switch (move.kind) {
     case MoveKind::Lots:
@@ -264,7 +269,9 @@ void TcState::apply(Move move)
         if (rules_.schule) {
             // „Wer mehr oder weniger markiert, als er markieren soll ...“: the
             // thrower marks himself; the engine keeps what is due for the review.
-            dueCount_ = static_cast<std::uint8_t>(throwMarks(thrower_, a_, b_, due_marks_.data()));
+            const int made = throwMarks(thrower_, a_, b_, due_marks_.data());
+            marksLost_ = marksLost_ || made > kMaxThrowMarks;
+            dueCount_ = static_cast<std::uint8_t>(std::min(made, kMaxThrowMarks));
             due_ = 0;
             for (int i = 0; i < dueCount_; ++i)
                 due_ = static_cast<std::int16_t>(due_ + due_marks_[i].points);
@@ -272,8 +279,10 @@ void TcState::apply(Move move)
             phase_ = Phase::Declare;
             return;
         }
-        std::array<Mark, kMaxMarks> marks;
-        const int n = throwMarks(thrower_, a_, b_, marks.data());
+        std::array<Mark, kMaxThrowMarks> marks;
+        const int made = throwMarks(thrower_, a_, b_, marks.data());
+        marksLost_ = marksLost_ || made > kMaxThrowMarks;
+        const int n = std::min(made, kMaxThrowMarks);
         for (int i = 0; i < n; ++i)
             addMark(marks[i].seat, marks[i].reason, marks[i].points, marks[i].at, marks[i].from);
         nextPhase(Resume::Move);
@@ -354,6 +363,9 @@ void TcState::setUpForTest(const std::array<std::array<int, kPoints>, 2>& stones
     resume_ = Resume::None;
     chooser_ = kNobody;
     markCount_ = 0;
+    markerBefore_ = marker_;
+    stricheBefore_ = striche_;
+    wiped_ = false;
     partieOver_ = false;
 }
 

@@ -24,7 +24,13 @@ public:
     // Two steps of up to 15 stones with either die first, less what repeats.
     static constexpr int kMaxMoves = 1024;
     static_assert(2 * kMaxDeclared + 4 < kMaxMoves);
+    // The record of one move's marks. The most one move makes: a throw's marks,
+    // three more for its unplayable dice, and the Striche of the rounds they
+    // settle — every Striche mark chalks at least one Strich and the Partie
+    // ends at 6 or 8, so at most 2 × 8. A mark that still does not fit is not
+    // dropped silently: invariantViolation() reports it.
     static constexpr int kMaxMarks = 96;
+    static_assert(kMaxThrowMarks + 3 + 2 * 8 <= kMaxMarks);
 
     static const GameInfo& gameInfo(); // toccategli_game.cpp
 
@@ -87,8 +93,9 @@ public:
     // generateMoves gives in the Move phase.
     int generatePlays(Move* out) const; // movegen.cpp
     // The marks a throw of (a, b) makes for `seat` before he sets a stone:
-    // hits on Bloße, the opponent's Hucke, the Jans held. Written to out
-    // (capacity kMaxMarks); returns how many.
+    // hits on Bloße, the opponent's Hucke, the Jans held. Returns how many;
+    // writes at most kMaxThrowMarks of them to out (more cannot occur, see
+    // kMaxThrowMarks; apply() reports it as a lost mark if it ever did).
     int throwMarks(int seat, int a, int b, Mark* out) const; // scoring.cpp
     int throwPoints(int seat, int a, int b) const;           // scoring.cpp
     // A die d that would bear off exactly, but may not because the opponent
@@ -114,6 +121,10 @@ private:
     void applyPlay(const Move& move);
     void nextPhase(Resume resume); // continue after marks, maybe via a Choice
     void review(const Move& move); // schule.cpp
+    // The ledger of the last move: its marks, replayed in order from the
+    // markers and Striche before it, give exactly the markers and Striche
+    // after it (RULES.md, "Every mark is traceable"). "" when they do.
+    std::string ledgerViolation() const; // description.cpp
 
     Rules rules_;
     Phase phase_ = Phase::Lots;
@@ -134,9 +145,16 @@ private:
     std::int16_t due_ = 0;
     bool dueShown_ = false;
     std::uint8_t dueCount_ = 0;
-    std::array<Mark, kMaxMarks> due_marks_{};
+    std::array<Mark, kMaxThrowMarks> due_marks_{};
     std::uint8_t markCount_ = 0;
     std::array<Mark, kMaxMarks> marks_{};
+    // The ledger of the last move (see ledgerViolation): the markers and
+    // Striche before it, whether it was `newgame` (both markers to 0 without a
+    // mark), and whether a mark was ever lost for want of room.
+    std::array<std::int16_t, 2> markerBefore_{};
+    std::array<std::int8_t, 2> stricheBefore_{};
+    bool wiped_ = false;
+    bool marksLost_ = false;
 };
 
 } // namespace zv::toccategli

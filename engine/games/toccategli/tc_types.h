@@ -96,6 +96,10 @@ enum class Reason : std::uint8_t {
 };
 inline constexpr int kReasons = 20;
 inline constexpr int kMaxDeclared = 48; // the most a player may write with `mark N`
+// The most marks one throw makes (TcState::throwMarks): at most three ways onto
+// each Bloße (simple: a, b, a + b; doublet: d, 2d, the Nachschlag) and at most
+// kStones Bloße, the opponent's Hucke, three Jans.
+inline constexpr int kMaxThrowMarks = 3 * kStones + 1 + 3;
 
 struct Mark {
     std::int8_t seat = kNobody;

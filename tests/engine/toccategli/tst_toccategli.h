@@ -1,7 +1,7 @@
 // The Toccateglispiel test suite. Every rule line of
 // engine/games/toccategli/RULES.md names the test function here that holds
-// it. Files by topic: setting the stones, marks and Striche, whole games,
-// computer players.
+// it. Files by topic: setting the stones, marks and Striche, the Schule, whole
+// games, the ledger of marks, computer players.
 #pragma once
 
 #include <QObject>
@@ -57,6 +57,9 @@ private slots:
     void notationRoundTripsEveryLegalMove();
     void describeGivesTheBoardKeys();
     void chanceWeightsAreTheDiceOdds();
+
+    // tst_toccategli_ledger.cpp: every mark is traceable
+    void markersAndStricheFollowTheMarks();
 
     // tst_toccategli_players.cpp: computer players
     void playersAlwaysReturnLegalMoves();
