@@ -57,7 +57,7 @@ void KioskController::setUpVisit()
     }
     // What this site shows; a key that is not in the exhibit is reported
     // (a typo in kiosk.conf), the rest applies.
-    if (m_store) {
+    if (m_store && (!config.sections.isEmpty() || !config.games.isEmpty())) {
         QStringList sectionKeys, gameKeys;
         for (const zv::Section& section : m_store->sections())
             sectionKeys.append(section.key);
