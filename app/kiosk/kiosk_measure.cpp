@@ -2,6 +2,7 @@
 
 #include "game_session.h"
 #include "kiosk_controller.h"
+#include "process_memory.h"
 
 #include <QEventLoop>
 #include <QFile>
@@ -10,19 +11,6 @@
 #include <QTimer>
 
 #include <cstdio>
-
-long peakResidentKiB()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    const QList<QByteArray> lines = status.readAll().split('\n');
-    for (const QByteArray& line : lines) {
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').constFirst().toLong();
-    }
-    return 0;
-}
 
 void reportFirstFrame(KioskController& kiosk, const QElapsedTimer& sinceMain)
 {

@@ -21,6 +21,4 @@ void reportFirstFrame(KioskController& kiosk, const QElapsedTimer& sinceMain);
 // resident set size (VmHWM). Returns the process exit code.
 int soakGames(KioskController& kiosk, const QString& gameKey, int games);
 
-// The process's peak resident set size in kB, from /proc/self/status (0
-// where that file does not exist).
-long peakResidentKiB();
+// (The memory figures: process_memory.h.)

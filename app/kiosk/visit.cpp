@@ -1,5 +1,7 @@
 #include "visit.h"
 
+#include "process_memory.h"
+
 #include "store/password_hash.h"
 
 #include <QCoreApplication>
@@ -21,18 +23,6 @@ constexpr int kStaffTimeoutMs = 60 * 1000;
 constexpr int kFreePinTries = 3;
 constexpr int kFirstPinWaitSeconds = 30;
 constexpr int kLongestPinWaitSeconds = 15 * 60;
-
-long residentKiB()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray& line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').value(0).toLong();
-    }
-    return 0;
-}
 
 } // namespace
 

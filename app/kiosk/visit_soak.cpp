@@ -1,5 +1,7 @@
 #include "visit_soak.h"
 
+#include "process_memory.h"
+
 #include "exhibit.h"
 #include "game_session.h"
 #include "kiosk_controller.h"
@@ -68,18 +70,6 @@ const QStringList kGames{QStringLiteral("muehle"), QStringLiteral("glocke_hammer
                          QStringLiteral("schocken")};
 
 } // namespace
-
-long residentKiBNow()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray& line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').value(0).toLong();
-    }
-    return 0;
-}
 
 SoakReport soakVisitors(KioskController& kiosk, int visits, unsigned seed)
 {
@@ -157,7 +147,7 @@ SoakReport soakVisitors(KioskController& kiosk, int visits, unsigned seed)
         if (session->active() || exhibit->language() != visit->defaultLanguage() ||
             visit->phase() != QLatin1String("attract"))
             problem(QStringLiteral("the reset left something behind"));
-        report.residentKiB.append(residentKiBNow());
+        report.residentKiB.append(residentKiB());
         report.visits = number;
     }
     report.seconds = static_cast<double>(clock.elapsed()) / 1000.0;

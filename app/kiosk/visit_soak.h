@@ -27,6 +27,3 @@ SoakReport soakVisitors(KioskController& kiosk, int visits, unsigned seed = 1);
 // figures; exit code 0 when no problem occurred and memory after warm-up
 // stayed within 5 % of its level at visit 1,000 (or at a tenth of a shorter run).
 int soakVisits(KioskController& kiosk, int visits);
-
-// The process's resident memory now (VmRSS, kB).
-long residentKiBNow();
