@@ -4,7 +4,10 @@
 //  - a monkey: random taps, holds, drags and many-finger touches all over
 //    the locked kiosk for ZV_MONKEY_SECONDS (default 30; the full run is
 //    600): the window never closes, and after the idle reset the kiosk is
-//    on the attract loop.
+//    on the attract loop. Qt Test stops a test function after 300 s, so the
+//    full run needs QTEST_FUNCTION_TIMEOUT too:
+//      ZV_MONKEY_SECONDS=600 QTEST_FUNCTION_TIMEOUT=900000 \
+//          build/bin/tst_kiosk_endurance monkey
 #include "kiosk_controller.h"
 #include "kiosk_driver.h"
 #include "store/password_hash.h"
