@@ -6,8 +6,8 @@
 //    600): the window never closes, and after the idle reset the kiosk is
 //    on the attract loop. Qt Test stops a test function after 300 s, so the
 //    full run needs QTEST_FUNCTION_TIMEOUT too:
-//      ZV_MONKEY_SECONDS=600 QTEST_FUNCTION_TIMEOUT=900000 \
-//          build/bin/tst_kiosk_endurance monkey
+//      ZV_MONKEY_SECONDS=600 QTEST_FUNCTION_TIMEOUT=900000
+//      build/bin/tst_kiosk_endurance monkey   (one command line)
 #include "kiosk_controller.h"
 #include "kiosk_driver.h"
 #include "store/password_hash.h"
