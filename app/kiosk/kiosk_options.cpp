@@ -3,6 +3,29 @@
 #include <QCommandLineParser>
 #include <QRegularExpression>
 
+namespace {
+
+// A whole number from `minimum` on for `option`, when it is given; false
+// (with the message) when it is not such a number.
+bool readNumber(const QCommandLineParser& parser, const QCommandLineOption& option, int minimum,
+                int* value, QString* error)
+{
+    if (!parser.isSet(option))
+        return true;
+    bool ok = false;
+    *value = parser.value(option).toInt(&ok);
+    if (ok && *value >= minimum)
+        return true;
+    *error = minimum > 0
+                 ? QStringLiteral("--%1 needs a positive number").arg(option.names().constFirst())
+                 : QStringLiteral("--%1 needs a number from %2 on")
+                       .arg(option.names().constFirst())
+                       .arg(minimum);
+    return false;
+}
+
+} // namespace
+
 ParseOutcome parseKioskOptions(const QStringList& arguments, KioskOptions* options, QString* error)
 {
     QCommandLineParser parser;
@@ -83,22 +106,10 @@ ParseOutcome parseKioskOptions(const QStringList& arguments, KioskOptions* optio
     options->languageGiven = parser.isSet(langOption);
     options->configPath = parser.value(configOption);
     options->attract = parser.isSet(attractOption);
-    if (parser.isSet(idleOption)) {
-        bool ok = false;
-        options->idleSeconds = parser.value(idleOption).toInt(&ok);
-        if (!ok || options->idleSeconds < 0) {
-            *error = QStringLiteral("--idle-seconds needs a number from 0 on");
-            return ParseOutcome::Error;
-        }
-    }
-    if (parser.isSet(soakVisitsOption)) {
-        bool ok = false;
-        options->soakVisits = parser.value(soakVisitsOption).toInt(&ok);
-        if (!ok || options->soakVisits < 1) {
-            *error = QStringLiteral("--soak-visits needs a positive number");
-            return ParseOutcome::Error;
-        }
-    }
+    if (!readNumber(parser, idleOption, 0, &options->idleSeconds, error) ||
+        !readNumber(parser, soakVisitsOption, 1, &options->soakVisits, error) ||
+        !readNumber(parser, soakOption, 1, &options->soakGames, error))
+        return ParseOutcome::Error;
     if (options->language != QLatin1String("de") && options->language != QLatin1String("en")) {
         *error = QStringLiteral("--lang must be de or en, not \"%1\"").arg(options->language);
         return ParseOutcome::Error;
@@ -107,23 +118,13 @@ ParseOutcome parseKioskOptions(const QStringList& arguments, KioskOptions* optio
     options->renderItem = parser.value(renderItemOption);
     options->renderOut = parser.value(outOption);
     options->renderPart = parser.value(partOption);
-    if (!options->renderItem.isEmpty()) {
-        bool ok = false;
-        options->renderPage = parser.value(pageOption).toInt(&ok);
-        if (options->renderOut.isEmpty() || !ok || options->renderPage < 0) {
-            *error = QStringLiteral("--render-item needs --out FILE (and --page from 0)");
-            return ParseOutcome::Error;
-        }
+    if (!readNumber(parser, pageOption, 0, &options->renderPage, error))
+        return ParseOutcome::Error;
+    if (!options->renderItem.isEmpty() && options->renderOut.isEmpty()) {
+        *error = QStringLiteral("--render-item needs --out FILE");
+        return ParseOutcome::Error;
     }
     options->reportFirstFrame = parser.isSet(firstFrameOption);
-    if (parser.isSet(soakOption)) {
-        bool ok = false;
-        options->soakGames = parser.value(soakOption).toInt(&ok);
-        if (!ok || options->soakGames < 1) {
-            *error = QStringLiteral("--soak-games needs a positive number");
-            return ParseOutcome::Error;
-        }
-    }
     if (parser.isSet(sizeOption)) {
         static const QRegularExpression pattern(QStringLiteral("^(\\d{3,5})x(\\d{3,5})$"));
         const QRegularExpressionMatch match = pattern.match(parser.value(sizeOption));
