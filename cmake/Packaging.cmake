@@ -48,7 +48,9 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 # run time does not show in the binaries: the SQLite and SVG plugins, the
 # QML modules the screens import (Main.qml and qml/**), the on-screen keyboard
 # (whose Keyboard.qml imports Qt.labs.folderlistmodel without Debian saying so:
-# without it, a clean Debian 12 box cannot load Main.qml).
+# without it, a clean Debian 12 box cannot load Main.qml), and GStreamer's
+# decoders and sound output for the sounds staff attach (Qt 6.4's MediaPlayer
+# plays through GStreamer; without these plugins it never starts).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "libqt6sql6-sqlite, libqt6svg6, qt6-qpa-plugins, \
@@ -56,7 +58,8 @@ qml6-module-qtqml, qml6-module-qtqml-models, qml6-module-qtqml-workerscript, \
 qml6-module-qtquick, qml6-module-qtquick-window, qml6-module-qtquick-templates, \
 qml6-module-qtquick-controls, qml6-module-qtquick-layouts, qml6-module-qtquick-shapes, \
 qml6-module-qtmultimedia, qml6-module-qtquick-virtualkeyboard, qt6-virtualkeyboard-plugin, \
-qml6-module-qt-labs-folderlistmodel, fonts-dejavu-core")
+qml6-module-qt-labs-folderlistmodel, fonts-dejavu-core, \
+gstreamer1.0-plugins-base, gstreamer1.0-plugins-good")
 # A Wayland desktop runs the demo natively with qt6-wayland (else through
 # Xwayland); the serif of the theme; sound through PipeWire's PulseAudio.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, fonts-noto-core, pipewire-pulse | pulseaudio")

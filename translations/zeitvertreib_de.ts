@@ -1122,6 +1122,17 @@
     </message>
 </context>
 <context>
+    <name>SoundButton</name>
+    <message>
+        <source>Listen</source>
+        <translation>Anhören</translation>
+    </message>
+    <message>
+        <source>■ Stop</source>
+        <translation>■ Anhalten</translation>
+    </message>
+</context>
+<context>
     <name>StepPage</name>
     <message>
         <source>Figure %1</source>

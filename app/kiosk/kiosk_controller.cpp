@@ -4,12 +4,14 @@
 #include "game_session.h"
 #include "kiosk_config.h"
 #include "lockdown.h"
+#include "process_memory.h"
 #include "store/content_store.h"
 #include "visit.h"
 
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
+#include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 
 Q_IMPORT_QML_PLUGIN(ZeitvertreibPlugin)
@@ -99,8 +101,18 @@ void KioskController::setUpVisit()
     m_visit->configure(settings);
     m_visit->setStatusProvider([this] { return contentStatus(); });
     Visit::setInstance(m_visit.get());
-    connect(m_visit.get(), &Visit::resetRequested, this,
-            [this] { m_exhibit->setLanguage(m_visit->defaultLanguage()); });
+    connect(m_visit.get(), &Visit::resetRequested, this, [this] {
+        m_exhibit->setLanguage(m_visit->defaultLanguage());
+        // Once the screens of the visit are gone (their deferred deletions
+        // come first in the queue): the script heap collected and the free
+        // pages of the allocator returned, so a day of visits does not ratchet
+        // the resident memory up (the soak measures it).
+        QTimer::singleShot(0, this, [this] {
+            if (m_engine)
+                m_engine->collectGarbage();
+            releaseFreeHeap();
+        });
+    });
     connect(m_visit.get(), &Visit::reloadRequested, this, [this] { m_exhibit->reloadContent(); });
     connect(m_visit.get(), &Visit::visitEnded, this, [this](int seconds) {
         if (m_store)

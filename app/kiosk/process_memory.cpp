@@ -4,6 +4,10 @@
 #include <QFile>
 #include <QList>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 namespace {
 
 long statusKiB(const QByteArray& field)
@@ -29,4 +33,32 @@ long residentKiB()
 long peakResidentKiB()
 {
     return statusKiB(QByteArrayLiteral("VmHWM"));
+}
+
+long residentAnonymousKiB()
+{
+    return statusKiB(QByteArrayLiteral("RssAnon"));
+}
+
+long residentFileKiB()
+{
+    return statusKiB(QByteArrayLiteral("RssFile"));
+}
+
+HeapKiB heapKiB()
+{
+    HeapKiB heap;
+#if defined(__GLIBC__)
+    const struct mallinfo2 info = mallinfo2();
+    heap.inUse = static_cast<long>((info.uordblks + info.hblkhd) / 1024);
+    heap.keptFree = static_cast<long>(info.fordblks / 1024);
+#endif
+    return heap;
+}
+
+void releaseFreeHeap()
+{
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
 }

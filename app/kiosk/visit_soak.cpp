@@ -19,6 +19,7 @@
 #include <cstdio>
 #include <functional>
 #include <random>
+#include <utility>
 
 namespace {
 
@@ -69,7 +70,50 @@ const QStringList kQueries{QStringLiteral("Mühle"),   QStringLiteral("Würfel")
 const QStringList kGames{QStringLiteral("muehle"), QStringLiteral("glocke_hammer"),
                          QStringLiteral("schocken")};
 
+// Every warning raised while the visitors come and go (QML's included) is a
+// problem of the run; each is still handed on to the staff log and stderr.
+class WarningCatcher {
+public:
+    WarningCatcher()
+    {
+        s_current = this;
+        m_previous = qInstallMessageHandler(&WarningCatcher::handle);
+    }
+    ~WarningCatcher()
+    {
+        qInstallMessageHandler(m_previous);
+        s_current = nullptr;
+    }
+    WarningCatcher(const WarningCatcher&) = delete;
+    WarningCatcher& operator=(const WarningCatcher&) = delete;
+    QStringList takeWarnings() { return std::exchange(m_warnings, {}); }
+
+private:
+    static void handle(QtMsgType type, const QMessageLogContext& context, const QString& text)
+    {
+        WarningCatcher* self = s_current;
+        if (!self)
+            return;
+        if ((type == QtWarningMsg || type == QtCriticalMsg) && !isMissingAudioDevice(text))
+            self->m_warnings.append(text);
+        if (self->m_previous)
+            self->m_previous(type, context, text);
+    }
+    static inline WarningCatcher* s_current = nullptr;
+    QtMessageHandler m_previous = nullptr;
+    QStringList m_warnings;
+};
+
 } // namespace
+
+bool isMissingAudioDevice(const QString& message)
+{
+    return message.startsWith(QLatin1String("PulseAudioService: pa_context_connect() failed")) ||
+           message == QLatin1String("No audio device detected") ||
+           // GStreamer's sound output finding no sound server; it plays to
+           // nowhere then, at the right speed.
+           message == QLatin1String("Warning: \"Failed to connect: Connection refused\"");
+}
 
 SoakReport soakVisitors(KioskController& kiosk, int visits, unsigned seed)
 {
@@ -92,6 +136,7 @@ SoakReport soakVisitors(KioskController& kiosk, int visits, unsigned seed)
     for (const QVariant& entry : exhibit->showcase())
         itemKeys.append(entry.toMap().value(QStringLiteral("key")).toString());
     session->setComputerDelay(0);
+    WarningCatcher catcher;
 
     for (int number = 1; number <= visits; ++number) {
         auto problem = [&](const QString& what) {
@@ -100,30 +145,45 @@ SoakReport soakVisitors(KioskController& kiosk, int visits, unsigned seed)
         if (visit->phase() == QLatin1String("attract") &&
             !tap(window, QStringLiteral("attractTouch")))
             problem(QStringLiteral("the attract loop could not be touched"));
+        // A warning is reported with the step that raised it, so it can be found.
+        auto warnings = [&](const QString& after) {
+            for (const QString& warning : catcher.takeWarnings())
+                problem(QStringLiteral("warning after %1: %2").arg(after, warning));
+        };
+        warnings(QStringLiteral("the attract loop"));
         const int steps = 2 + pick(5);
         for (int step = 0; step < steps; ++step) {
+            QString did;
             switch (pick(6)) {
-            case 0: // a section from the home screen, by touch
+            case 0: { // a section from the home screen, by touch
                 tap(window, QStringLiteral("homeButton"));
-                if (!tap(window, QStringLiteral("section_") +
-                                     sections.value(pick(int(sections.size()))).toString()))
+                const QString section = sections.value(pick(int(sections.size()))).toString();
+                did = QStringLiteral("section ") + section;
+                if (!tap(window, QStringLiteral("section_") + section))
                     problem(QStringLiteral("a home tile was missing"));
                 break;
+            }
             case 1:
-                if (!itemKeys.isEmpty())
-                    kiosk.showScreen(QStringLiteral("item"),
-                                     itemKeys.value(pick(int(itemKeys.size()))));
+                if (!itemKeys.isEmpty()) {
+                    const QString item = itemKeys.value(pick(int(itemKeys.size())));
+                    did = QStringLiteral("item ") + item;
+                    kiosk.showScreen(QStringLiteral("item"), item);
+                }
                 break;
-            case 2:
-                kiosk.showScreen(QStringLiteral("search"),
-                                 kQueries.value(pick(int(kQueries.size()))));
+            case 2: {
+                const QString query = kQueries.value(pick(int(kQueries.size())));
+                did = QStringLiteral("search ") + query;
+                kiosk.showScreen(QStringLiteral("search"), query);
                 break;
+            }
             case 3:
+                did = QStringLiteral("language switch");
                 if (!tap(window, QStringLiteral("languageButton")))
                     problem(QStringLiteral("the language button was missing"));
                 break;
             case 4: { // a game with the computer to open, left while it thinks
                 const QString game = kGames.value(pick(int(kGames.size())));
+                did = QStringLiteral("game ") + game;
                 kiosk.showScreen(QStringLiteral("board"), game);
                 const QVariantMap computer{{QStringLiteral("kind"), QStringLiteral("computer")},
                                            {QStringLiteral("strength"), QStringLiteral("strong")}};
@@ -137,9 +197,11 @@ SoakReport soakVisitors(KioskController& kiosk, int visits, unsigned seed)
                 break;
             }
             default:
+                did = QStringLiteral("a pause");
                 settle(20);
                 break;
             }
+            warnings(did);
         }
         // Nobody there any more: the idle reset ends the visit.
         visit->startOver();
@@ -147,6 +209,7 @@ SoakReport soakVisitors(KioskController& kiosk, int visits, unsigned seed)
         if (session->active() || exhibit->language() != visit->defaultLanguage() ||
             visit->phase() != QLatin1String("attract"))
             problem(QStringLiteral("the reset left something behind"));
+        warnings(QStringLiteral("the reset"));
         report.residentKiB.append(residentKiB());
         report.visits = number;
     }
@@ -158,7 +221,7 @@ int soakVisits(KioskController& kiosk, int visits)
 {
     // In chunks, so that a long run reports its progress.
     SoakReport all;
-    const int chunk = 500;
+    const int chunk = 250;
     for (int done = 0; done < visits; done += chunk) {
         const SoakReport part =
             soakVisitors(kiosk, std::min(chunk, visits - done), static_cast<unsigned>(done + 1));
@@ -166,8 +229,12 @@ int soakVisits(KioskController& kiosk, int visits)
         all.problems += part.problems;
         all.seconds += part.seconds;
         all.visits += part.visits;
-        std::printf("%d visits, %.0f s, resident %ld KiB\n", all.visits, all.seconds,
-                    all.residentKiB.isEmpty() ? 0L : all.residentKiB.constLast());
+        const HeapKiB heap = heapKiB();
+        std::printf("%d visits, %.0f s, resident %ld KiB = %ld KiB own + %ld KiB of files; "
+                    "C heap %ld KiB held, %ld KiB free in the arenas\n",
+                    all.visits, all.seconds,
+                    all.residentKiB.isEmpty() ? 0L : all.residentKiB.constLast(),
+                    residentAnonymousKiB(), residentFileKiB(), heap.inUse, heap.keptFree);
         std::fflush(stdout);
     }
     const int warmUp = std::min(1000, std::max(1, visits / 10));

@@ -27,7 +27,7 @@ struct Resolver {
     }
 };
 
-// A file URL for a picture staff have put in the media folder, else "".
+// A file URL for a picture or sound staff have put in the media folder, else "".
 QString mediaSource(const ContentStore& store, const QString& file)
 {
     if (file.isEmpty())
@@ -86,6 +86,20 @@ void addParts(QVariantMap& result, const ContentStore& store, const Item& item, 
                         {QStringLiteral("source"), mediaSource(store, image.file)},
                         {QStringLiteral("caption"), resolver.text(image.texts, field::caption)},
                         {QStringLiteral("credit"), resolver.text(image.texts, field::credit)}});
+    // Sounds staff attached (a song sung, a reading): only those whose file
+    // is in the media folder, so the kiosk never offers a silent button.
+    QVariantList sounds;
+    for (const AudioClip& clip : item.audio) {
+        const QString source = mediaSource(store, clip.file);
+        if (source.isEmpty())
+            continue;
+        sounds.append(
+            QVariantMap{{QStringLiteral("key"), clip.key},
+                        {QStringLiteral("source"), source},
+                        {QStringLiteral("caption"), resolver.text(clip.texts, field::caption)},
+                        {QStringLiteral("credit"), resolver.text(clip.texts, field::credit)}});
+    }
+    result.insert(QStringLiteral("sounds"), sounds);
     result.insert(QStringLiteral("schedule"), schedule);
     result.insert(QStringLiteral("steps"), steps);
     result.insert(QStringLiteral("verses"), verses);

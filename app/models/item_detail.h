@@ -24,6 +24,7 @@ QStringList markdownPages(const QString& markdown);
 //   fields {field: [pages]}, fieldOrder, fieldTitles {field: heading},
 //   schedule [{time, minutes, text}], steps [{figure, image, text}],
 //   verses [{text, translation}], images [{key, source, caption, credit}],
+//   sounds [{key, source, caption, credit}] (only those whose file is there),
 //   inventoryRows [rows whose game is this item, InventoryModel's roles],
 //   listRows [an inventory list's own rows, same shape], isFallback }.
 // Empty for an unknown key or without a store.

@@ -7,7 +7,8 @@ import Zeitvertreib
 // history and rules, a person's sections and day, a song's verses, a
 // hairstyle's steps), each part as pages turned by swipe or by the large
 // buttons. A game that the kiosk can play offers "Play now"; a game's
-// material from the inventory stands beside the text.
+// material from the inventory stands beside the text; a sound staff attached
+// (a song sung) plays from a button beside the title.
 Item {
     id: screen
 
@@ -85,6 +86,15 @@ Item {
             id: actions
             anchors { right: parent.right; verticalCenter: parent.verticalCenter }
             spacing: Theme.spacing
+            Repeater {
+                model: screen.detail.sounds ?? []
+                delegate: SoundButton {
+                    required property var modelData
+                    required property int index
+                    objectName: "articleSound" + index
+                    sound: modelData
+                }
+            }
             Repeater {
                 model: screen.recorded
                 delegate: BigButton {

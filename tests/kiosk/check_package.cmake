@@ -33,7 +33,8 @@ foreach(path
 endforeach()
 foreach(dep libqt6quick6 libqt6sql6 libyaml-cpp0.7 libsystemd0 libqt6sql6-sqlite
         qml6-module-qtquick-controls qml6-module-qtquick-shapes qml6-module-qtmultimedia
-        qml6-module-qtquick-virtualkeyboard qml6-module-qt-labs-folderlistmodel)
+        qml6-module-qtquick-virtualkeyboard qml6-module-qt-labs-folderlistmodel
+        gstreamer1.0-plugins-base gstreamer1.0-plugins-good)
     string(REGEX MATCH "(^|, )${dep}( |,|$)" found "${depends}")
     if(NOT found)
         string(APPEND problems "Depends lacks ${dep}\n")

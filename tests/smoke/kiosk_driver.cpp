@@ -1,6 +1,7 @@
 #include "kiosk_driver.h"
 
 #include "kiosk_controller.h"
+#include "visit_soak.h"
 
 #include <QDir>
 #include <QPointingDevice>
@@ -12,14 +13,6 @@ namespace {
 
 QStringList g_warnings;
 QtMessageHandler g_previousHandler = nullptr;
-
-// What Qt Multimedia says on a machine without a sound card (the test
-// machines): the kiosk plays no sound there, and that is not a fault of ours.
-bool isMissingAudioDevice(const QString& message)
-{
-    return message.startsWith(QLatin1String("PulseAudioService: pa_context_connect() failed")) ||
-           message == QLatin1String("No audio device detected");
-}
 
 void recordWarnings(QtMsgType type, const QMessageLogContext& context, const QString& message)
 {

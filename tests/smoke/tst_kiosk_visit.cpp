@@ -14,6 +14,8 @@
 #include "store/password_hash.h"
 #include "visit.h"
 
+#include <QDataStream>
+#include <QDir>
 #include <QFile>
 #include <QGuiApplication>
 #include <QPointingDevice>
@@ -21,9 +23,32 @@
 #include <QQuickWindow>
 #include <QTest>
 
+#include <cmath>
+
 namespace {
 constexpr int kIdleSeconds = 3;
 const QString kPin = QStringLiteral("2468");
+
+// A quiet 440 Hz tone as a WAV file (16 bit, mono, 8 kHz): a song's stand-in.
+bool writeTone(const QString& path, int seconds)
+{
+    const int rate = 8000;
+    const quint32 samples = static_cast<quint32>(rate * seconds);
+    QByteArray wav;
+    QDataStream out(&wav, QIODevice::WriteOnly);
+    out.setByteOrder(QDataStream::LittleEndian);
+    out.writeRawData("RIFF", 4);
+    out << quint32(36 + samples * 2);
+    out.writeRawData("WAVEfmt ", 8);
+    out << quint32(16) << quint16(1) << quint16(1) << quint32(rate) << quint32(rate * 2)
+        << quint16(2) << quint16(16);
+    out.writeRawData("data", 4);
+    out << quint32(samples * 2);
+    for (quint32 i = 0; i < samples; ++i)
+        out << qint16(std::lround(2000 * std::sin(2 * M_PI * 440.0 * i / rate)));
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(wav) == wav.size();
+}
 } // namespace
 
 class KioskVisitTest : public QObject {
@@ -35,6 +60,7 @@ private slots:
     void idleAsksAndResetsEverything();
     void countdownEndsOnTheAttractLoop();
     void computerThinkingHoldsTheIdleClock();
+    void songPlayingHoldsTheIdleClock();
     void staffPinOpensTheMenu();
     void wrongPinsAreRateLimited();
     void accessibilitySwitches();
@@ -283,6 +309,62 @@ void KioskVisitTest::computerThinkingHoldsTheIdleClock()
     QVERIFY(!session->active());
     session->setThinkTime(0);
     session->setComputerDelay(50);
+}
+
+// A song staff attached plays from its button; nobody touches the screen
+// while listening, and the song is not cut off: the idle clock waits for its
+// end. (Without a sound server GStreamer plays to nowhere, in real time.)
+void KioskVisitTest::songPlayingHoldsTheIdleClock()
+{
+    const QString song = QStringLiteral("der_mond_ist_aufgegangen");
+    const QString mediaDir = m_kiosk->store()->mediaDirectory();
+    QVERIFY(QDir().mkpath(mediaDir));
+    QVERIFY(writeTone(QDir(mediaDir).filePath(QStringLiteral("abendlied.wav")), kIdleSeconds + 2));
+    {
+        zv::OpenReport report;
+        auto editor = zv::ContentStore::open(m_kiosk->store()->path(),
+                                             zv::ContentStore::Mode::Editor, &report);
+        QVERIFY(editor);
+        auto item = editor->editableItem(song);
+        QVERIFY(item);
+        zv::AudioClip clip{
+            QStringLiteral("abendlied_gesungen"), QStringLiteral("abendlied.wav"), {}};
+        clip.texts.set(QStringLiteral("de"), zv::field::caption,
+                       QStringLiteral("Gesungen vom Hauschor"));
+        item->item.audio.append(clip);
+        QVERIFY(editor
+                    ->saveDraft(item->item, item->editVersion, QStringLiteral("Frau Möller"),
+                                QStringLiteral("test"))
+                    .ok());
+        QVERIFY(
+            editor->publishDrafts({song}, QStringLiteral("Frau Möller"), QString(), nullptr).ok());
+    }
+    beginVisit();
+    QVERIFY(tap(QStringLiteral("homeButton"))); // the publication shows from here on
+    QVERIFY(m_kiosk->showScreen(QStringLiteral("item"), song));
+    QTRY_VERIFY(item(QStringLiteral("articleSound0")));
+    shot(QStringLiteral("song_with_sound"));
+    QVERIFY(tap(QStringLiteral("articleSound0")));
+    QTRY_VERIFY(m_visit->idleHeld());
+    shot(QStringLiteral("song_playing"));
+    QTest::qWait((kIdleSeconds + 1) * 1000);
+    QCOMPARE(m_visit->phase(), QStringLiteral("visit"));
+    // The song ends by itself; then the clock runs again.
+    QTRY_VERIFY_WITH_TIMEOUT(!m_visit->idleHeld(), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_visit->phase(), QStringLiteral("asking"), 10000);
+    QVERIFY(tap(QStringLiteral("idleContinue")));
+
+    // Stopped by the visitor: the hold ends at once.
+    QVERIFY(tap(QStringLiteral("articleSound0")));
+    QTRY_VERIFY(m_visit->idleHeld());
+    QVERIFY(tap(QStringLiteral("articleSound0")));
+    QTRY_VERIFY(!m_visit->idleHeld());
+    // Left while it plays (the reset takes the button away): no hold remains.
+    QVERIFY(tap(QStringLiteral("articleSound0")));
+    QTRY_VERIFY(m_visit->idleHeld());
+    m_visit->startOver();
+    QTRY_VERIFY(!m_visit->idleHeld());
+    QCOMPARE(m_visit->phase(), QStringLiteral("attract"));
 }
 
 void KioskVisitTest::staffPinOpensTheMenu()
