@@ -16,6 +16,7 @@
 #include <QQuickWindow>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 #include <functional>
 #include <random>
@@ -238,18 +239,44 @@ int soakVisits(KioskController& kiosk, int visits)
         std::fflush(stdout);
     }
     const int warmUp = std::min(1000, std::max(1, visits / 10));
-    const long atWarmUp = all.residentKiB.value(warmUp - 1);
+    const MemoryTrend trend = memoryTrend(all.residentKiB, warmUp, 100);
     const long last = all.residentKiB.isEmpty() ? 0 : all.residentKiB.constLast();
-    long highest = 0;
-    for (int i = warmUp; i < all.residentKiB.size(); ++i)
-        highest = std::max(highest, all.residentKiB.at(i));
-    const double growth =
-        atWarmUp > 0 ? 100.0 * (static_cast<double>(highest) / atWarmUp - 1.0) : 0.0;
-    std::printf("soak: %d visits in %.0f s (%.2f s each); resident at visit %d: %ld KiB, "
-                "highest after: %ld KiB (%+.1f %%), last: %ld KiB; problems: %lld\n",
-                all.visits, all.seconds, all.seconds / std::max(1, all.visits), warmUp, atWarmUp,
-                highest, growth, last, static_cast<long long>(all.problems.size()));
+    std::printf("soak: %d visits in %.0f s (%.2f s each); problems: %lld\n"
+                "memory (median of 100 visits): %ld KiB at visit %d, highest after: %ld KiB "
+                "at visit %d (%+.1f %%); highest single sample after: %ld KiB; last: %ld KiB\n",
+                all.visits, all.seconds, all.seconds / std::max(1, all.visits),
+                static_cast<long long>(all.problems.size()), trend.levelAtWarmUp, warmUp,
+                trend.highestLevel, trend.highestLevelAt, trend.growthPercent, trend.highestSample,
+                last);
     for (const QString& problem : all.problems.mid(0, 20))
         std::printf("  %s\n", qPrintable(problem));
-    return all.problems.isEmpty() && growth <= 5.0 ? 0 : 1;
+    return all.problems.isEmpty() && trend.growthPercent <= 5.0 ? 0 : 1;
+}
+
+MemoryTrend memoryTrend(const QList<long>& residentKiB, int warmUp, int window)
+{
+    MemoryTrend trend;
+    const int count = static_cast<int>(residentKiB.size());
+    if (count == 0 || warmUp < 1 || warmUp > count)
+        return trend;
+    auto levelAt = [&](int visit) {
+        const int from = std::max(0, visit - 1 - window / 2);
+        const int to = std::min(count, from + window);
+        QList<long> samples = residentKiB.mid(from, to - from);
+        std::nth_element(samples.begin(), samples.begin() + samples.size() / 2, samples.end());
+        return samples.at(samples.size() / 2);
+    };
+    trend.levelAtWarmUp = levelAt(warmUp);
+    for (int visit = warmUp; visit <= count; ++visit) {
+        const long level = levelAt(visit);
+        if (level > trend.highestLevel) {
+            trend.highestLevel = level;
+            trend.highestLevelAt = visit;
+        }
+        trend.highestSample = std::max(trend.highestSample, residentKiB.at(visit - 1));
+    }
+    if (trend.levelAtWarmUp > 0)
+        trend.growthPercent =
+            100.0 * (static_cast<double>(trend.highestLevel) / trend.levelAtWarmUp - 1.0);
+    return trend;
 }

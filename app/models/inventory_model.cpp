@@ -35,7 +35,7 @@ const QHash<int, QByteArray>& names()
 } // namespace
 
 InventoryModel::InventoryModel(ContentStore* store, QObject* parent)
-    : QAbstractListModel(parent), m_store(store)
+    : ReplacingListModel(parent), m_store(store)
 {
     reload();
 }
@@ -83,9 +83,7 @@ void InventoryModel::setFilter(QString& member, const QString& value)
         return;
     member = value;
     const qsizetype before = m_visible.size();
-    beginResetModel();
     refilter();
-    endResetModel();
     emit filterChanged();
     if (before != m_visible.size())
         emit countChanged();
@@ -101,9 +99,7 @@ void InventoryModel::clearFilters()
     m_place.clear();
     m_availability.clear();
     const qsizetype before = m_visible.size();
-    beginResetModel();
     refilter();
-    endResetModel();
     emit filterChanged();
     if (before != m_visible.size())
         emit countChanged();
@@ -117,7 +113,8 @@ QVariantList InventoryModel::categories() const
 void InventoryModel::reload()
 {
     const qsizetype before = m_visible.size();
-    beginResetModel();
+    // The old rows go before the rows they point into change.
+    replaceAllRows(m_visible, {});
     m_all.clear();
     m_titles.clear();
     if (m_store) {
@@ -126,7 +123,6 @@ void InventoryModel::reload()
             m_titles.insert(item.key, item.texts);
     }
     refilter();
-    endResetModel();
     if (before != m_visible.size())
         emit countChanged();
 }
@@ -148,11 +144,12 @@ bool InventoryModel::passes(const InventoryRow& row, bool ignoreCategory) const
 
 void InventoryModel::refilter()
 {
-    m_visible.clear();
+    QList<int> visible;
     for (int i = 0; i < m_all.size(); ++i) {
         if (passes(m_all.at(i), false))
-            m_visible.append(i);
+            visible.append(i);
     }
+    replaceAllRows(m_visible, std::move(visible));
     updateCategories();
 }
 

@@ -20,6 +20,8 @@
 
 #include "store/content_types.h"
 
+#include "replacing_list_model.h"
+
 #include <QAbstractListModel>
 #include <QHash>
 #include <QList>
@@ -30,7 +32,7 @@ namespace zv {
 
 class ContentStore;
 
-class InventoryModel : public QAbstractListModel {
+class InventoryModel : public ReplacingListModel {
     Q_OBJECT
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     Q_PROPERTY(QString category READ category WRITE setCategory NOTIFY filterChanged)

@@ -10,7 +10,7 @@ const QStringList kVisibleFields = {field::title, field::summary, field::body};
 } // namespace
 
 ItemModel::ItemModel(ContentStore* store, QObject* parent)
-    : QAbstractListModel(parent), m_store(store)
+    : ReplacingListModel(parent), m_store(store)
 {}
 
 void ItemModel::setStore(ContentStore* store)
@@ -47,11 +47,10 @@ void ItemModel::setSiteChoice(const SiteChoice& choice)
 void ItemModel::reload()
 {
     const int before = static_cast<int>(m_items.size());
-    beginResetModel();
-    m_items.clear();
+    QList<Item> items;
     if (m_store && !m_sectionKey.isEmpty())
-        m_items = m_store->items(m_sectionKey);
-    endResetModel();
+        items = m_store->items(m_sectionKey);
+    replaceAllRows(m_items, std::move(items));
     if (before != m_items.size())
         emit countChanged();
 }

@@ -22,6 +22,8 @@
 #include "models/site_choice.h"
 #include "store/content_types.h"
 
+#include "replacing_list_model.h"
+
 #include <QAbstractListModel>
 
 #include <QList>
@@ -30,7 +32,7 @@ namespace zv {
 
 class ContentStore;
 
-class ItemModel : public QAbstractListModel {
+class ItemModel : public ReplacingListModel {
     Q_OBJECT
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     Q_PROPERTY(QString sectionKey READ sectionKey WRITE setSectionKey NOTIFY sectionKeyChanged)

@@ -7,7 +7,7 @@
 namespace zv {
 
 SearchModel::SearchModel(ContentStore* store, QObject* parent)
-    : QAbstractListModel(parent), m_store(store)
+    : ReplacingListModel(parent), m_store(store)
 {}
 
 void SearchModel::setStore(ContentStore* store)
@@ -67,8 +67,7 @@ void SearchModel::readTitles()
 void SearchModel::runSearch()
 {
     const qsizetype before = m_rows.size();
-    beginResetModel();
-    m_rows.clear();
+    QList<Row> rows;
     if (m_store && !m_query.trimmed().isEmpty()) {
         readTitles();
         QHash<QString, int> sectionIndex;
@@ -96,14 +95,14 @@ void SearchModel::runSearch()
                 row.title = inventoryRow.text(m_language, field::name);
                 row.gameKey = inventoryRow.gameItemKey;
             }
-            m_rows.append(row);
+            rows.append(row);
         }
         // Section order first; stable, so each section keeps the hits best first.
-        std::stable_sort(m_rows.begin(), m_rows.end(), [&](const Row& a, const Row& b) {
+        std::stable_sort(rows.begin(), rows.end(), [&](const Row& a, const Row& b) {
             return sectionIndex.value(a.sectionKey) < sectionIndex.value(b.sectionKey);
         });
     }
-    endResetModel();
+    replaceAllRows(m_rows, std::move(rows));
     if (before != m_rows.size())
         emit countChanged();
 }

@@ -16,6 +16,8 @@
 #include "models/site_choice.h"
 #include "store/content_types.h"
 
+#include "replacing_list_model.h"
+
 #include <QAbstractListModel>
 
 #include <QHash>
@@ -25,7 +27,7 @@ namespace zv {
 
 class ContentStore;
 
-class SearchModel : public QAbstractListModel {
+class SearchModel : public ReplacingListModel {
     Q_OBJECT
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     Q_PROPERTY(QString query READ query WRITE setQuery NOTIFY queryChanged)

@@ -5,7 +5,7 @@
 namespace zv {
 
 SectionModel::SectionModel(ContentStore* store, QObject* parent)
-    : QAbstractListModel(parent), m_store(store)
+    : ReplacingListModel(parent), m_store(store)
 {
     reload();
 }
@@ -36,18 +36,26 @@ void SectionModel::setSiteChoice(const SiteChoice& choice)
 void SectionModel::reload()
 {
     const int before = static_cast<int>(m_sections.size());
-    beginResetModel();
-    m_sections.clear();
-    m_itemCounts.clear();
+    QList<Section> sections;
+    QList<int> itemCounts;
     if (m_store) {
         for (const Section& section : m_store->sections()) {
             if (!m_choice.showsSection(section.key))
                 continue;
-            m_sections.append(section);
-            m_itemCounts.append(static_cast<int>(m_store->items(section.key).size()));
+            sections.append(section);
+            itemCounts.append(static_cast<int>(m_store->items(section.key).size()));
         }
     }
-    endResetModel();
+    replaceAllRows(
+        before, static_cast<int>(sections.size()),
+        [this] {
+            m_sections.clear();
+            m_itemCounts.clear();
+        },
+        [&] {
+            m_sections = std::move(sections);
+            m_itemCounts = std::move(itemCounts);
+        });
     if (before != m_sections.size())
         emit countChanged();
 }

@@ -18,6 +18,8 @@
 #include "models/site_choice.h"
 #include "store/content_types.h"
 
+#include "replacing_list_model.h"
+
 #include <QAbstractListModel>
 #include <QList>
 
@@ -25,7 +27,7 @@ namespace zv {
 
 class ContentStore;
 
-class SectionModel : public QAbstractListModel {
+class SectionModel : public ReplacingListModel {
     Q_OBJECT
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)

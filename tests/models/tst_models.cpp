@@ -25,6 +25,7 @@ private slots:
     void reloadShowsAStaffEdit();
     void emptyWithoutStore();
     void siteChoiceNarrowsSectionsGamesAndSearch();
+    void rowsAreReplacedWithoutAReset();
 
 private:
     static QVariant roleValue(const QAbstractItemModel& model, int row, const QByteArray& name);
@@ -247,6 +248,51 @@ void TestModels::siteChoiceNarrowsSectionsGamesAndSearch()
     // Without a choice everything is back.
     sections.setSiteChoice({});
     QCOMPARE(sections.rowCount(), static_cast<int>(all.size()));
+}
+
+// A new search, section or reload removes the old rows and inserts the new
+// ones; a model reset would make a view cancel a delegate it is building by
+// a row number the new rows may not have (Qt's "DelegateModel::cancel: index
+// out range", seen in the 10,000-visit soak).
+void TestModels::rowsAreReplacedWithoutAReset()
+{
+    SearchModel search(m_store.get());
+    ItemModel items(m_store.get());
+    SectionModel sections(m_store.get());
+    QAbstractItemModelTester searchTester(&search,
+                                          QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester itemTester(&items,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy searchResets(&search, &QAbstractItemModel::modelReset);
+    QSignalSpy searchRemoved(&search, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy searchInserted(&search, &QAbstractItemModel::rowsInserted);
+    QSignalSpy itemResets(&items, &QAbstractItemModel::modelReset);
+    QSignalSpy sectionResets(&sections, &QAbstractItemModel::modelReset);
+
+    search.setQuery(QStringLiteral("Kinder"));
+    const int many = search.rowCount();
+    QVERIFY2(many >= 7, qPrintable(QString::number(many)));
+    QCOMPARE(searchInserted.size(), 1);
+    QCOMPARE(searchInserted.constFirst().at(2).toInt(), many - 1); // rows 0 … many-1
+    search.setQuery(QStringLiteral("Gouvernante"));
+    QVERIFY(search.rowCount() > 0);
+    QVERIFY(search.rowCount() < many);
+    QCOMPARE(searchRemoved.size(), 1);
+    QCOMPARE(searchRemoved.constFirst().at(2).toInt(), many - 1);
+    search.setQuery(QStringLiteral("xyzzy"));
+    QCOMPARE(search.rowCount(), 0);
+    search.setLanguage(QStringLiteral("en"));
+
+    // Another section, then another again; a reload of both.
+    items.setSectionKey(roleValue(sections, 0, "key").toString());
+    const int first = items.rowCount();
+    items.setSectionKey(roleValue(sections, 1, "key").toString());
+    QVERIFY(first > 0 && items.rowCount() > 0);
+    items.setSiteChoice({});
+    sections.setSiteChoice({});
+    QCOMPARE(searchResets.size(), 0);
+    QCOMPARE(itemResets.size(), 0);
+    QCOMPARE(sectionResets.size(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestModels)

@@ -8,6 +8,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
+#include <QtQuickTest/quicktest.h>
 
 namespace {
 
@@ -104,7 +105,15 @@ QQuickItem* KioskDriver::item(const QString& objectName) const
 
 QQuickItem* KioskDriver::find(const std::function<bool(QQuickItem*)>& match) const
 {
-    return findVisible(m_kiosk->window()->contentItem(), match);
+    // What the screen shows once laid out, as a finger would meet it: after
+    // new rows (a reload, a new search) the views lay out at the next polish
+    // and delete the delegates of the old rows; before that, an old delegate
+    // could be found and be gone by the time it is touched.
+    QQuickWindow* window = m_kiosk->window();
+    if (QQuickTest::qIsPolishScheduled(window))
+        QQuickTest::qWaitForPolish(window, 2000);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    return findVisible(window->contentItem(), match);
 }
 
 bool KioskDriver::tap(const QString& objectName)
