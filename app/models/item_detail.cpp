@@ -63,10 +63,17 @@ void addParts(QVariantMap& result, const ContentStore& store, const Item& item, 
                         {QStringLiteral("minutes"), entry.minutes()},
                         {QStringLiteral("text"), resolver.text(entry.texts, field::text)}});
     QVariantList steps;
-    for (const Step& step : item.steps)
+    for (qsizetype i = 0; i < item.steps.size(); ++i) {
+        const Step& step = item.steps.at(i);
+        // A step's own sound (the step read aloud), played like an item's.
+        const QVariantMap sound{
+            {QStringLiteral("key"), QStringLiteral("%1_step_%2").arg(item.key).arg(i + 1)},
+            {QStringLiteral("source"), mediaSource(store, step.audio)}};
         steps.append(QVariantMap{{QStringLiteral("figure"), step.figure},
                                  {QStringLiteral("image"), mediaSource(store, step.image)},
-                                 {QStringLiteral("text"), resolver.text(step.texts, field::text)}});
+                                 {QStringLiteral("text"), resolver.text(step.texts, field::text)},
+                                 {QStringLiteral("sound"), sound}});
+    }
     // Lyrics are always the German original; English only as a translation.
     QVariantList verses;
     const bool english = resolver.language == QLatin1String("en");

@@ -22,7 +22,7 @@ QStringList markdownPages(const QString& markdown);
 // { key, sectionKey, sectionKind, kind, title, summary, gameKey, playable,
 //   needsReview, category, categoryTitle, audience, place, group,
 //   fields {field: [pages]}, fieldOrder, fieldTitles {field: heading},
-//   schedule [{time, minutes, text}], steps [{figure, image, text}],
+//   schedule [{time, minutes, text}], steps [{figure, image, text, sound {key, source}}],
 //   verses [{text, translation}], images [{key, source, caption, credit}],
 //   sounds [{key, source, caption, credit}] (only those whose file is there),
 //   inventoryRows [rows whose game is this item, InventoryModel's roles],

@@ -2,13 +2,15 @@ import QtQuick
 import Zeitvertreib
 
 // One step of a hairstyle: its figure (the picture once staff add it) beside
-// the words of the step.
+// the words of the step, and the step read aloud when staff attached a sound.
 Item {
     id: step
 
     property string figure
     property string image
     property string text
+    // { key, source }; source empty: no sound for this step
+    property var sound: ({})
 
     FramedImage {
         id: picture
@@ -21,16 +23,31 @@ Item {
 
     Text {
         id: heading
-        anchors { left: picture.right; right: parent.right; top: parent.top; leftMargin: Theme.spacing * 1.5 }
+        anchors {
+            left: picture.right; right: stepSound.visible ? stepSound.left : parent.right; top: parent.top
+            leftMargin: Theme.spacing * 1.5; rightMargin: Theme.spacing
+        }
         text: qsTr("Figure %1").arg(step.figure)
         font.family: Theme.serif
         font.pixelSize: Theme.fontHeading
         font.bold: true
         color: Theme.wood
     }
+    // Only a step with a sound gets a button (and a media player).
+    Loader {
+        id: stepSound
+        anchors { right: parent.right; top: parent.top }
+        active: String(step.sound.source ?? "").length > 0
+        visible: active
+        sourceComponent: SoundButton {
+            objectName: "stepSound"
+            sound: step.sound
+        }
+    }
     MarkdownPage {
         anchors {
-            left: heading.left; right: parent.right; top: heading.bottom; bottom: parent.bottom
+            left: heading.left; right: parent.right
+            top: stepSound.visible ? stepSound.bottom : heading.bottom; bottom: parent.bottom
             topMargin: Theme.px(12)
         }
         text: step.text

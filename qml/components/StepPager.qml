@@ -13,5 +13,6 @@ PageTurner {
         figure: String(modelData.figure ?? "")
         image: String(modelData.image ?? "")
         text: String(modelData.text ?? "")
+        sound: modelData.sound ?? ({})
     }
 }

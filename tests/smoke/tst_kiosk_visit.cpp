@@ -336,8 +336,18 @@ void KioskVisitTest::songPlayingHoldsTheIdleClock()
                     ->saveDraft(item->item, item->editVersion, QStringLiteral("Frau Möller"),
                                 QStringLiteral("test"))
                     .ok());
-        QVERIFY(
-            editor->publishDrafts({song}, QStringLiteral("Frau Möller"), QString(), nullptr).ok());
+        // A hairstyle's first step read aloud.
+        auto hair = editor->editableItem(QStringLiteral("hausfrisur"));
+        QVERIFY(hair && !hair->item.steps.isEmpty());
+        hair->item.steps.first().audio = QStringLiteral("abendlied.wav");
+        QVERIFY(editor
+                    ->saveDraft(hair->item, hair->editVersion, QStringLiteral("Frau Möller"),
+                                QStringLiteral("test"))
+                    .ok());
+        QVERIFY(editor
+                    ->publishDrafts({song, QStringLiteral("hausfrisur")},
+                                    QStringLiteral("Frau Möller"), QString(), nullptr)
+                    .ok());
     }
     beginVisit();
     QVERIFY(tap(QStringLiteral("homeButton"))); // the publication shows from here on
@@ -365,6 +375,18 @@ void KioskVisitTest::songPlayingHoldsTheIdleClock()
     m_visit->startOver();
     QTRY_VERIFY(!m_visit->idleHeld());
     QCOMPARE(m_visit->phase(), QStringLiteral("attract"));
+
+    // A step read aloud holds the clock the same way (a step without a sound
+    // has no button: tst_structured_models).
+    beginVisit();
+    QVERIFY(m_kiosk->showScreen(QStringLiteral("item"), QStringLiteral("hausfrisur")));
+    QVERIFY(tap(QStringLiteral("part_steps")));
+    QTRY_VERIFY(item(QStringLiteral("stepSound")));
+    shot(QStringLiteral("step_with_sound"));
+    QVERIFY(tap(QStringLiteral("stepSound")));
+    QTRY_VERIFY(m_visit->idleHeld());
+    m_visit->startOver();
+    QTRY_VERIFY(!m_visit->idleHeld());
 }
 
 void KioskVisitTest::staffPinOpensTheMenu()
