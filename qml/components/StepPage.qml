@@ -41,8 +41,13 @@ Item {
         visible: active
         sourceComponent: SoundButton {
             objectName: "stepSound"
-            sound: step.sound
         }
+    }
+    Binding {
+        target: stepSound.item
+        property: "sound"
+        value: step.sound
+        when: stepSound.status === Loader.Ready
     }
     MarkdownPage {
         anchors {
