@@ -28,7 +28,19 @@ Rectangle {
         color: card.accent
     }
 
+    // As many summary lines as the card has room for (at most summaryLines),
+    // so large text ends on a whole line with "…" instead of running out of
+    // the card.
+    FontMetrics {
+        id: summaryMetrics
+        font.family: Theme.serif
+        font.pixelSize: Theme.fontSmall
+    }
+    readonly property int summaryRoom: Math.floor((card.height - 2 * Theme.spacing - titleText.height
+                                                   - content.spacing) / summaryMetrics.lineSpacing)
+
     Column {
+        id: content
         anchors {
             left: stripe.right; right: parent.right; top: parent.top
             leftMargin: Theme.spacing; rightMargin: Theme.spacing; topMargin: Theme.spacing
@@ -36,6 +48,7 @@ Rectangle {
         spacing: Theme.px(12)
 
         Text {
+            id: titleText
             width: parent.width
             text: card.title
             font.family: Theme.serif
@@ -53,9 +66,9 @@ Rectangle {
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
             wrapMode: Text.WordWrap
-            maximumLineCount: card.summaryLines
+            maximumLineCount: Math.max(1, Math.min(card.summaryLines, card.summaryRoom))
             elide: Text.ElideRight
-            visible: text.length > 0
+            visible: text.length > 0 && card.summaryRoom >= 1
         }
     }
 
