@@ -14,6 +14,10 @@ BigButton {
     // { key, source, caption, credit } from Exhibit.itemDetail().sounds
     property var sound: ({})
     readonly property bool playing: player.playbackState === MediaPlayer.PlayingState
+    // False stops the sound: a step's page turned away keeps its button
+    // (the page view holds it) but must not keep talking.
+    property bool audible: true
+    onAudibleChanged: if (!audible) player.stop()
 
     readonly property string listenText: "♪ " + (String(button.sound.caption ?? "").length > 0
                                                  ? String(button.sound.caption) : qsTr("Listen"))

@@ -11,6 +11,8 @@ Item {
     property string text
     // { key, source }; source empty: no sound for this step
     property var sound: ({})
+    // The page the visitor sees; another page's sound stops.
+    property bool current: true
 
     FramedImage {
         id: picture
@@ -47,6 +49,12 @@ Item {
         target: stepSound.item
         property: "sound"
         value: step.sound
+        when: stepSound.status === Loader.Ready
+    }
+    Binding {
+        target: stepSound.item
+        property: "audible"
+        value: step.current
         when: stepSound.status === Loader.Ready
     }
     MarkdownPage {

@@ -1,7 +1,7 @@
 import QtQuick
 import Zeitvertreib
 
-// A hairstyle, step by step: [{ figure, image, text }].
+// A hairstyle, step by step: [{ figure, image, text, sound }].
 PageTurner {
     previousText: qsTr("‹ Previous step")
     nextText: qsTr("Next step ›")
@@ -14,5 +14,6 @@ PageTurner {
         image: String(modelData.image ?? "")
         text: String(modelData.text ?? "")
         sound: modelData.sound ?? ({})
+        current: ListView.isCurrentItem
     }
 }

@@ -385,6 +385,13 @@ void KioskVisitTest::songPlayingHoldsTheIdleClock()
     shot(QStringLiteral("step_with_sound"));
     QVERIFY(tap(QStringLiteral("stepSound")));
     QTRY_VERIFY(m_visit->idleHeld());
+    // Turned to the next step: the first step's sound stops (at once, long
+    // before the five seconds of the sound are over).
+    QVERIFY(tap(QStringLiteral("pageNext")));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_visit->idleHeld(), 1000);
+    QVERIFY(tap(QStringLiteral("pagePrevious")));
+    QVERIFY(tap(QStringLiteral("stepSound")));
+    QTRY_VERIFY(m_visit->idleHeld());
     m_visit->startOver();
     QTRY_VERIFY(!m_visit->idleHeld());
 }
