@@ -16,6 +16,34 @@
 
 Q_IMPORT_QML_PLUGIN(ZeitvertreibPlugin)
 
+namespace {
+
+// What this site shows (sections=, games=) may name only what the exhibit
+// has; each other key is a problem (a typo in kiosk.conf), the rest applies.
+QStringList keysNotInExhibit(const zv::ContentStore& store, const KioskConfig& config)
+{
+    QStringList sectionKeys, gameKeys;
+    for (const zv::Section& section : store.sections())
+        sectionKeys.append(section.key);
+    for (const zv::Item& item : store.allItems()) {
+        if (item.playable())
+            gameKeys.append(item.gameKey);
+    }
+    QStringList problems;
+    auto check = [&problems](const QStringList& keys, const QStringList& known, const char* what) {
+        for (const QString& key : keys) {
+            if (!known.contains(key))
+                problems.append(QStringLiteral("%1 \"%2\" is not in the exhibit")
+                                    .arg(QLatin1String(what), key));
+        }
+    };
+    check(config.sections, sectionKeys, "section");
+    check(config.games, gameKeys, "game");
+    return problems;
+}
+
+} // namespace
+
 KioskController::KioskController(KioskOptions options, QObject* parent)
     : QObject(parent), m_options(std::move(options))
 {}
@@ -53,33 +81,12 @@ void KioskController::setUpVisit()
     const QString configPath =
         m_options.configPath.isEmpty() ? defaultKioskConfigPath() : m_options.configPath;
     const KioskConfig config = readKioskConfig(configPath);
-    for (const QString& problem : config.problems) {
+    QStringList problems = config.problems;
+    if (m_store)
+        problems += keysNotInExhibit(*m_store, config);
+    for (const QString& problem : problems) {
         m_startProblems.append(problem);
         qWarning("Kiosk configuration %s: %s", qPrintable(configPath), qPrintable(problem));
-    }
-    // What this site shows; a key that is not in the exhibit is reported
-    // (a typo in kiosk.conf), the rest applies.
-    if (m_store && (!config.sections.isEmpty() || !config.games.isEmpty())) {
-        QStringList sectionKeys, gameKeys;
-        for (const zv::Section& section : m_store->sections())
-            sectionKeys.append(section.key);
-        for (const zv::Item& item : m_store->allItems()) {
-            if (item.playable())
-                gameKeys.append(item.gameKey);
-        }
-        auto unknown = [this, &configPath](const QStringList& keys, const QStringList& known,
-                                           const char* what) {
-            for (const QString& key : keys) {
-                if (known.contains(key))
-                    continue;
-                const QString problem =
-                    QStringLiteral("%1 \"%2\" is not in the exhibit").arg(QLatin1String(what), key);
-                m_startProblems.append(problem);
-                qWarning("Kiosk configuration %s: %s", qPrintable(configPath), qPrintable(problem));
-            }
-        };
-        unknown(config.sections, sectionKeys, "section");
-        unknown(config.games, gameKeys, "game");
     }
     m_exhibit->setSiteChoice({config.sections, config.games});
 
