@@ -15,7 +15,8 @@ bool isPlainFileName(const QString& name, QString* why)
     if (name.isEmpty())
         return refuse(QStringLiteral("the name is empty"));
     if (name.toUtf8().size() > kMaximumMediaNameBytes)
-        return refuse(QStringLiteral("the name is longer than %1 bytes").arg(kMaximumMediaNameBytes));
+        return refuse(
+            QStringLiteral("the name is longer than %1 bytes").arg(kMaximumMediaNameBytes));
     if (name.startsWith(QLatin1Char('.')))
         return refuse(QStringLiteral("the name starts with a dot"));
     for (const QChar c : name) {
