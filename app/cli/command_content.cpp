@@ -125,8 +125,7 @@ bool loadSnapshot(const QCommandLineParser& parser, const QString& command,
     snapshot->items = store->allItems(&readError);
     if (readError.failed()) {
         err() << "zeitvertreib-cli: " << command << ": the store " << store->path()
-              << " could not be read completely (damaged?): " << readError.toString()
-              << Qt::endl;
+              << " could not be read completely (damaged?): " << readError.toString() << Qt::endl;
         return false;
     }
     snapshot->origin = store->path();

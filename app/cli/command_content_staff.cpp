@@ -144,8 +144,8 @@ int runContentPackImport(const QStringList& arguments)
     }
     printPackResult(result);
     if (options.publish && !result.draftedItems.isEmpty())
-        out() << "published: " << result.publishedItems.size() << " (backup "
-              << options.backupFile << ")" << '\n';
+        out() << "published: " << result.publishedItems.size() << " (backup " << options.backupFile
+              << ")" << '\n';
     out().flush();
     return kExitOk;
 }

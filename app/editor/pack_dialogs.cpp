@@ -49,8 +49,8 @@ bool confirmPackRemovals(QWidget* parent, const PackResult& check)
 
 void showPackFailure(QWidget* parent, const PackResult& result)
 {
-    QMessageBox box(QMessageBox::Warning, tr("Inhaltspaket"), result.messageDe,
-                    QMessageBox::Ok, parent);
+    QMessageBox box(QMessageBox::Warning, tr("Inhaltspaket"), result.messageDe, QMessageBox::Ok,
+                    parent);
     box.setObjectName(QStringLiteral("packFailureDialog"));
     if (!result.problems.isEmpty()) {
         const QStringList shown = result.problems.mid(0, kShownLines);

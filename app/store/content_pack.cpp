@@ -168,8 +168,8 @@ PackResult exportContentPack(const ContentStore& store, const QString& file, con
                                    "another file in the editor.")
                         .arg(item.key, name),
                     QStringLiteral("%1: media name '%2' refused: %3")
-                        .arg(item.key, name, why.isEmpty() ? QStringLiteral("leaves the folder")
-                                                           : why));
+                        .arg(item.key, name,
+                             why.isEmpty() ? QStringLiteral("leaves the folder") : why));
             if (!QFileInfo::exists(path))
                 continue; // a slot whose picture is not there yet
             QFile in(path);

@@ -74,15 +74,15 @@ struct PackResult {
     // Import only: the pack would take away more than a few things (see
     // kFewRemovals) and allowRemovals was not given. Nothing was written.
     bool needsConfirmation = false;
-    QString messageDe;          // plain German for staff
-    QString messageEn;          // plain English for staff
-    QString detail;             // technical (SQL, file errors): for "details" and logs only
-    QStringList problems;       // what is wrong with the pack, one line each (nothing written)
+    QString messageDe;           // plain German for staff
+    QString messageEn;           // plain English for staff
+    QString detail;              // technical (SQL, file errors): for "details" and logs only
+    QStringList problems;        // what is wrong with the pack, one line each (nothing written)
     QList<PackRemoval> removals; // what the import takes away (or would)
-    QStringList draftedItems;   // imported as drafts (export: the items written)
-    QStringList unchangedItems; // already as in the pack
-    QStringList skippedItems;   // not in this store (reason in detail)
-    QStringList publishedItems; // with publish
+    QStringList draftedItems;    // imported as drafts (export: the items written)
+    QStringList unchangedItems;  // already as in the pack
+    QStringList skippedItems;    // not in this store (reason in detail)
+    QStringList publishedItems;  // with publish
     QStringList copiedMedia;
     QStringList conflictingMedia; // a different file of that name exists here; kept
 };

@@ -57,8 +57,8 @@ void orderedList(const QString& key, const QString& list, const QString& label,
     for (qsizetype i = 0; i < here.size(); ++i) {
         const QString name = QStringLiteral("%1 %2").arg(label).arg(i + 1);
         if (i < incoming.size())
-            germanBlanked(key, name + QStringLiteral(": "), here.at(i).texts,
-                          incoming.at(i).texts, out);
+            germanBlanked(key, name + QStringLiteral(": "), here.at(i).texts, incoming.at(i).texts,
+                          out);
         else
             out->append({key, list, name, incoming.isEmpty()});
     }
@@ -145,14 +145,14 @@ bool makePlan(const ContentStore& store, const QString& file, Plan* plan)
     const QList<EditableItem> hereItems = store.editableItems(&readError);
     const QList<Item> liveItems = store.allItems(&readError);
     if (readError.failed()) {
-        result = refused(
-            QStringLiteral("Der Inhaltsspeicher %1 konnte nicht vollständig gelesen werden "
-                           "(beschädigt?); es wurde nichts übernommen.")
-                .arg(store.path()),
-            QStringLiteral("The content store %1 could not be read completely (damaged?); "
-                           "nothing was imported.")
-                .arg(store.path()),
-            readError.toString());
+        result =
+            refused(QStringLiteral("Der Inhaltsspeicher %1 konnte nicht vollständig gelesen werden "
+                                   "(beschädigt?); es wurde nichts übernommen.")
+                        .arg(store.path()),
+                    QStringLiteral("The content store %1 could not be read completely (damaged?); "
+                                   "nothing was imported.")
+                        .arg(store.path()),
+                    readError.toString());
         return false;
     }
     QHash<QString, EditableItem> here;
@@ -186,11 +186,12 @@ bool makePlan(const ContentStore& store, const QString& file, Plan* plan)
             decoded.decoded.size() != entry.value(QLatin1String("size")).toInteger() ||
             sha256(decoded.decoded) != entry.value(QLatin1String("sha256")).toString() ||
             files.contains(name)) {
-            result = refused(QStringLiteral("Eine Mediendatei im Paket ist beschädigt; es wurde "
-                                            "nichts übernommen."),
-                             QStringLiteral("A media file in the pack is damaged; nothing was "
-                                            "imported."),
-                             QStringLiteral("media file '%1' does not match the manifest").arg(name));
+            result =
+                refused(QStringLiteral("Eine Mediendatei im Paket ist beschädigt; es wurde "
+                                       "nichts übernommen."),
+                        QStringLiteral("A media file in the pack is damaged; nothing was "
+                                       "imported."),
+                        QStringLiteral("media file '%1' does not match the manifest").arg(name));
             return false;
         }
         files.insert(name, decoded.decoded);
@@ -206,8 +207,9 @@ bool makePlan(const ContentStore& store, const QString& file, Plan* plan)
     for (const QJsonValue& value : parsed.payload.value(QLatin1String("items")).toArray()) {
         Item incoming;
         if (!itemFromJson(value.toObject(), &incoming, &error)) {
-            problems.append(QStringLiteral("item %1: %2").arg(
-                value.toObject().value(QLatin1String("key")).toString(), error));
+            problems.append(
+                QStringLiteral("item %1: %2")
+                    .arg(value.toObject().value(QLatin1String("key")).toString(), error));
             continue;
         }
         if (seen.contains(incoming.key)) {
@@ -272,8 +274,8 @@ bool makePlan(const ContentStore& store, const QString& file, Plan* plan)
     for (auto it = files.cbegin(); it != files.cend(); ++it) {
         const QString target = mediaFilePath(store.mediaDirectory(), it.key());
         if (target.isEmpty()) { // a symbolic link here that leads out of the folder
-            problems.append(QStringLiteral("media: „%1“ – leads out of the media folder here")
-                                .arg(it.key()));
+            problems.append(
+                QStringLiteral("media: „%1“ – leads out of the media folder here").arg(it.key()));
             continue;
         }
         QFile existing(target);

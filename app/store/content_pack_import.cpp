@@ -59,10 +59,9 @@ void describeStoreFailure(const WriteResult& written, PackResult* result)
         break;
     case WriteProblem::Invalid:
     case WriteProblem::Other:
-        result->messageDe = QStringLiteral("Das Paket passt nicht zu diesem Inhaltsspeicher.") +
-                            nothing;
-        result->messageEn = QStringLiteral("The pack does not fit this content store.") +
-                            nothingEn;
+        result->messageDe =
+            QStringLiteral("Das Paket passt nicht zu diesem Inhaltsspeicher.") + nothing;
+        result->messageEn = QStringLiteral("The pack does not fit this content store.") + nothingEn;
         break;
     }
     result->detail += written.detail;

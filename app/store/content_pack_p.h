@@ -29,8 +29,8 @@ bool readPack(const QString& file, ParsedPack* pack, bool withPayload, QString* 
 
 // What an import would do, checked whole before anything is written.
 struct Plan {
-    PackResult result;             // messages and problems when refused; lists of what happens
-    QList<ItemImport> items;       // the items that differ, as they will be written
+    PackResult result;       // messages and problems when refused; lists of what happens
+    QList<ItemImport> items; // the items that differ, as they will be written
     QHash<QString, QByteArray> newMedia; // media files not here yet, to write
 };
 

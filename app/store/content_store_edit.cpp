@@ -133,7 +133,8 @@ WriteResult ContentStore::saveDraft(const Item& changed, qint64 expectedVersion,
     sql::WriteTransaction transaction(db);
     if (!transaction.active())
         return edit::failure(transaction.startError());
-    WriteResult result = edit::saveDraftLocked(*this, db, changed, expectedVersion, author, session);
+    WriteResult result =
+        edit::saveDraftLocked(*this, db, changed, expectedVersion, author, session);
     QString error;
     if (result.status == WriteResult::Status::Saved && !transaction.commit(&error))
         return edit::failure(error);

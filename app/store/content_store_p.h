@@ -33,8 +33,8 @@ void attachStructure(const QSqlDatabase& db, QList<Item>& items, const Scope& sc
                      ReadError* error);
 QList<InventoryRow> inventoryRows(const QSqlDatabase& db, const Scope& scope, ReadError* error);
 void logFailure(const QString& what, const QString& error);
-// Logs a failed read and records it in `error` (when given and not yet set:
-// the first failure is the one that explains the rest).
+// Records a failed read in `error` (when not yet set: the first failure is
+// the one that explains the rest); without `error` the failure is logged.
 void fail(ReadError* error, const QString& what, const QString& detail);
 } // namespace read
 

@@ -24,8 +24,8 @@ WriteResult ContentStore::importItems(const QList<ItemImport>& items, const QStr
         return edit::failure(transaction.startError());
     ImportOutcome done;
     for (const ItemImport& import : items) {
-        const WriteResult written =
-            edit::saveDraftLocked(*this, db, import.item, import.expectedVersion, importer, session);
+        const WriteResult written = edit::saveDraftLocked(
+            *this, db, import.item, import.expectedVersion, importer, session);
         if (written.status == WriteResult::Status::Unchanged)
             done.unchanged.append(import.item.key);
         else if (written.status == WriteResult::Status::Saved)
@@ -47,8 +47,8 @@ WriteResult ContentStore::importItems(const QList<ItemImport>& items, const QStr
     if (outcome)
         *outcome = done;
     WriteResult result;
-    result.status = done.drafted.isEmpty() ? WriteResult::Status::Unchanged
-                                           : WriteResult::Status::Saved;
+    result.status =
+        done.drafted.isEmpty() ? WriteResult::Status::Unchanged : WriteResult::Status::Saved;
     return result;
 }
 

@@ -65,7 +65,10 @@ void logFailure(const QString& what, const QString& error)
 
 void fail(ReadError* error, const QString& what, const QString& detail)
 {
-    logFailure(what, detail);
+    // A caller that takes the error reports it (the CLI in one message);
+    // only a read nobody checks is logged here.
+    if (!error)
+        logFailure(what, detail);
     if (error && !error->failed()) {
         error->what = what;
         error->detail = detail;

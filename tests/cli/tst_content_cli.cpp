@@ -229,9 +229,9 @@ private slots:
     void packNamingTheDatabaseIsRefused()
     {
         QTemporaryDir kiosk;
-        const Run imported =
-            cli({"content", "pack-import", ZV_SOURCE_DIR "/tests/store/data/packs/escaping-name.zvpack",
-                 "--author", "Frau Möller", "--publish", "--allow-removals", "--data", kiosk.path()});
+        const Run imported = cli(
+            {"content", "pack-import", ZV_SOURCE_DIR "/tests/store/data/packs/escaping-name.zvpack",
+             "--author", "Frau Möller", "--publish", "--allow-removals", "--data", kiosk.path()});
         QCOMPARE(imported.exitCode, 1);
         QVERIFY2(imported.err.contains("../zeitvertreib.sqlite"), qPrintable(imported.err));
         const QString pack = QDir(kiosk.path()).filePath("neu.zvpack");

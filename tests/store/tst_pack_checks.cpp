@@ -21,7 +21,8 @@ using namespace zv;
 namespace {
 
 const QString kAuthor = QStringLiteral("Frau Möller");
-const QString kList = QStringLiteral("drinnen_erwachsene"); // an inventory list of the bundled content
+const QString kList =
+    QStringLiteral("drinnen_erwachsene"); // an inventory list of the bundled content
 
 QString sha(const QByteArray& bytes)
 {
@@ -37,7 +38,8 @@ bool writePack(const QString& file, const QJsonArray& items,
     QJsonArray mediaList;
     for (const auto& [name, bytes] : media) {
         payloadMedia.insert(name, QString::fromLatin1(bytes.toBase64()));
-        mediaList.append(QJsonObject{{"name", name}, {"size", bytes.size()}, {"sha256", sha(bytes)}});
+        mediaList.append(
+            QJsonObject{{"name", name}, {"size", bytes.size()}, {"sha256", sha(bytes)}});
     }
     QJsonArray keys;
     for (const QJsonValue& item : items)
@@ -53,8 +55,8 @@ bool writePack(const QString& file, const QJsonArray& items,
                                {"payloadSize", payload.size()},
                                {"payloadSha256", sha(payload)}};
     return test::writeFile(file, QByteArray("ZEITVERTREIB-CONTENT-PACK 1\n") +
-                                     QJsonDocument(manifest).toJson(QJsonDocument::Compact) +
-                                     '\n' + payload);
+                                     QJsonDocument(manifest).toJson(QJsonDocument::Compact) + '\n' +
+                                     payload);
 }
 
 } // namespace
@@ -260,11 +262,16 @@ void TestPackChecks::invalidPacksAreRefusedBeforeAnyWrite_data()
 {
     QTest::addColumn<QString>("defect");
     QTest::addColumn<QString>("problem"); // a word of the problem line
-    QTest::newRow("media name too long") << "long name" << "longer than";
-    QTest::newRow("media name with a folder") << "folder" << "folder part";
-    QTest::newRow("row linking to an unknown game") << "unknown game" << "gibt_es_nicht";
-    QTest::newRow("item without its German summary") << "no German" << "de.summary";
-    QTest::newRow("row key of another list") << "clash" << "used by the item";
+    QTest::newRow("media name too long") << "long name"
+                                         << "longer than";
+    QTest::newRow("media name with a folder") << "folder"
+                                              << "folder part";
+    QTest::newRow("row linking to an unknown game") << "unknown game"
+                                                    << "gibt_es_nicht";
+    QTest::newRow("item without its German summary") << "no German"
+                                                     << "de.summary";
+    QTest::newRow("row key of another list") << "clash"
+                                             << "used by the item";
 }
 
 // Issue (C): every defect is found before the first write, so neither a
@@ -319,8 +326,8 @@ void TestPackChecks::invalidPacksAreRefusedBeforeAnyWrite()
     QVERIFY(!result.messageEn.isEmpty());
     QVERIFY(kiosk->draftKeys().isEmpty());
     QVERIFY(kiosk->item("muehle")->title("de") != QStringLiteral("Mühle (aus dem Paket)"));
-    QVERIFY(QDir(kiosk->mediaDirectory()).isEmpty(QDir::AllEntries | QDir::Hidden |
-                                                   QDir::NoDotAndDotDot));
+    QVERIFY(QDir(kiosk->mediaDirectory())
+                .isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
 }
 
 // With `publish`, the drafts and their publication are one step.
@@ -351,9 +358,9 @@ void TestPackChecks::publishIsPartOfTheSameStep()
     QCOMPARE(test::readFile(QDir(kiosk->mediaDirectory()).filePath("gut.png")),
              QByteArray("a picture"));
     // No temporary file is left beside it.
-    QCOMPARE(QDir(kiosk->mediaDirectory())
-                 .entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot),
-             QStringList{"gut.png"});
+    QCOMPARE(
+        QDir(kiosk->mediaDirectory()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot),
+        QStringList{"gut.png"});
 }
 
 // ContentStore::importItems: one transaction; a failure at any point (the
@@ -383,8 +390,8 @@ void TestPackChecks::aFailedTransactionWritesNothing()
     QVERIFY(kiosk->item("muehle")->title("de") != QStringLiteral("Mühle (aus dem Paket)"));
     QVERIFY(kiosk->publications().isEmpty() ||
             kiosk->publications().first().what != QStringLiteral("import"));
-    result = kiosk->importItems({{changed, muehle.editVersion}}, kAuthor, "s", true, {}, {},
-                                &outcome);
+    result =
+        kiosk->importItems({{changed, muehle.editVersion}}, kAuthor, "s", true, {}, {}, &outcome);
     QVERIFY2(result.ok(), qPrintable(result.detail));
     QCOMPARE(outcome.published, QStringList{"muehle"});
 }
