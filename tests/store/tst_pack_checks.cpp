@@ -319,7 +319,8 @@ void TestPackChecks::invalidPacksAreRefusedBeforeAnyWrite()
     options.allowRemovals = true;
     const PackResult result = importContentPack(*kiosk, packPath(), kAuthor, options);
     QVERIFY(!result.ok);
-    QVERIFY2(result.problems.join('\n').contains(problem), qPrintable(result.problems.join('\n')));
+    QVERIFY2(result.problems.join(QLatin1Char(10)).contains(problem),
+             qPrintable(result.messageDe + result.detail + result.problems.join(QLatin1Char(10))));
     QVERIFY2(!result.messageDe.contains("SQL") && !result.messageDe.contains("INSERT") &&
                  !result.messageDe.contains("FOREIGN KEY"),
              qPrintable(result.messageDe));
