@@ -72,11 +72,17 @@ Subcommands:
   search QUERY [--language de|en] [--data DIR]
                    what the kiosk's search finds, with the time it took
   pack-export FILE [--author NAME] [--data DIR]
-                   the published content and its media as one content pack
-  pack-import FILE --author NAME [--publish] [--data DIR]
-                   a content pack's items as drafts of this store (checksums
-                   checked first); --publish then publishes them after a
-                   backup, as the editor's "Veröffentlichen" does. On an
+                   the published content and its media as one content pack;
+                   exit 1 and no pack when any part of the store cannot be read
+  pack-import FILE --author NAME [--publish] [--allow-removals] [--data DIR]
+                   a content pack's items as drafts of this store, all or
+                   nothing: the whole pack is checked first (checksums, file
+                   names, links, required German texts, free space);
+                   --publish publishes them in the same step after a
+                   backup, as the editor's "Veröffentlichen" does. A pack
+                   that removes more than a few things (more than 3 items,
+                   more than 3 entries of one list, or a whole list emptied)
+                   is refused unless --allow-removals is given. On an
                    installed kiosk: sudo -u zeitvertreib zeitvertreib-cli
                    content pack-import FILE --author NAME --publish
                    --data /var/lib/zeitvertreib
@@ -112,8 +118,16 @@ bool loadSnapshot(const QCommandLineParser& parser, const QString& command,
     auto store = openStore(parser, command);
     if (!store)
         return false;
-    snapshot->sections = store->sections();
-    snapshot->items = store->allItems();
+    // A table that cannot be read fails the command: never "0 missing" over
+    // rows that were not read (issue 26).
+    ReadError readError;
+    snapshot->sections = store->sections(&readError);
+    snapshot->items = store->allItems(&readError);
+    if (readError.failed()) {
+        err() << "zeitvertreib-cli: " << command << ": the store " << store->path()
+              << " could not be read completely (damaged?): " << readError.toString() << Qt::endl;
+        return false;
+    }
     snapshot->origin = store->path();
     snapshot->schemaVersion = store->schemaVersion();
     return true;

@@ -16,6 +16,24 @@ namespace zv::cli {
 
 namespace {
 
+// A refused pack: the message in German and English, what is wrong or
+// would go, the technical detail last.
+void printPackFailure(const PackResult& result)
+{
+    err() << "zeitvertreib-cli: " << result.messageDe << '\n'
+          << "zeitvertreib-cli: " << result.messageEn << '\n';
+    for (const QString& problem : result.problems)
+        err() << "  " << problem << '\n';
+    if (result.needsConfirmation) {
+        for (const PackRemoval& removal : result.removals)
+            err() << "  would remove: " << removal.itemKey << ": " << removal.what << '\n';
+        err() << "Run again with --allow-removals to import it anyway." << '\n';
+    } else if (result.problems.isEmpty() && !result.detail.isEmpty()) {
+        err() << result.detail << '\n';
+    }
+    err().flush();
+}
+
 void printPackResult(const PackResult& result)
 {
     out() << "drafted: " << result.draftedItems.size()
@@ -28,6 +46,8 @@ void printPackResult(const PackResult& result)
         out() << "skipped " << key << '\n';
     for (const QString& name : result.conflictingMedia)
         out() << "kept " << name << '\n';
+    for (const PackRemoval& removal : result.removals)
+        out() << "removed " << removal.itemKey << ": " << removal.what << '\n';
 }
 
 // Totals per key of one kind over the days asked, most used first.
@@ -64,7 +84,7 @@ int runContentPackExport(const QStringList& arguments)
     const PackResult result =
         exportContentPack(*store, parser.positionalArguments().first(), parser.value("author"));
     if (!result.ok) {
-        err() << "zeitvertreib-cli: " << result.messageDe << '\n' << result.detail << Qt::endl;
+        printPackFailure(result);
         return kExitFailed;
     }
     out() << "written: " << parser.positionalArguments().first() << Qt::endl;
@@ -75,10 +95,16 @@ int runContentPackImport(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        "Imports a content pack as drafts; --publish publishes them after a backup.");
+        "Imports a content pack as drafts; --publish publishes them after a backup. The whole "
+        "pack is checked first and written in one step, or not at all.");
     parser.addPositionalArgument("FILE", "The pack to read.");
     parser.addOption({"author", "Who imports (recorded in the history).", "NAME"});
     parser.addOption({"publish", "Publish the imported drafts (a backup is taken first)."});
+    parser.addOption({"allow-removals",
+                      QStringLiteral("Import even when the pack removes more than a few things "
+                                     "(more than %1 items, more than %1 entries of one list, or "
+                                     "a whole list emptied).")
+                          .arg(kFewRemovals)});
     addStoreOptions(parser, false);
     if (!parseCommandLine(parser, "content pack-import", arguments, 1, 1))
         return kExitOk;
@@ -89,32 +115,38 @@ int runContentPackImport(const QStringList& arguments)
     auto store = openStore(parser, "content pack-import");
     if (!store)
         return kExitFailed;
-    const PackResult result =
-        importContentPack(*store, parser.positionalArguments().first(), author);
+    const QString file = parser.positionalArguments().first();
+    PackImportOptions options;
+    options.allowRemovals = parser.isSet("allow-removals");
+    options.publish = parser.isSet("publish");
+    // Checked first, so that a refused pack costs no backup.
+    const PackResult checked = checkContentPack(*store, file);
+    if (!checked.ok || (checked.needsConfirmation && !options.allowRemovals)) {
+        PackResult refused = checked;
+        if (checked.ok) // only the removals: the import says so in its words
+            refused = importContentPack(*store, file, author, options);
+        printPackFailure(refused);
+        return kExitFailed;
+    }
+    if (options.publish && !checked.draftedItems.isEmpty()) {
+        QString error;
+        options.backupFile = Backups(*store).create(QStringLiteral("publish"), &error);
+        if (options.backupFile.isEmpty()) {
+            err() << "zeitvertreib-cli: no backup, nothing imported: " << error << Qt::endl;
+            return kExitFailed;
+        }
+    }
+    // Drafts and their publication in one transaction: all or nothing.
+    const PackResult result = importContentPack(*store, file, author, options);
     if (!result.ok) {
-        err() << "zeitvertreib-cli: " << result.messageDe << '\n' << result.detail << Qt::endl;
+        printPackFailure(result);
         return kExitFailed;
     }
     printPackResult(result);
-    if (!parser.isSet("publish") || result.draftedItems.isEmpty()) {
-        out().flush();
-        return kExitOk;
-    }
-    QString error;
-    const QString backup = Backups(*store).create(QStringLiteral("publish"), &error);
-    if (backup.isEmpty()) {
-        err() << "zeitvertreib-cli: no backup, nothing published: " << error << Qt::endl;
-        return kExitFailed;
-    }
-    QStringList published;
-    const WriteResult written =
-        store->publishDrafts(result.draftedItems, author, backup, &published);
-    if (!written.ok()) {
-        err() << "zeitvertreib-cli: not published: " << written.messageDe << ' ' << written.detail
-              << Qt::endl;
-        return kExitFailed;
-    }
-    out() << "published: " << published.size() << " (backup " << backup << ")" << Qt::endl;
+    if (options.publish && !result.draftedItems.isEmpty())
+        out() << "published: " << result.publishedItems.size() << " (backup " << options.backupFile
+              << ")" << '\n';
+    out().flush();
     return kExitOk;
 }
 

@@ -12,6 +12,7 @@
 #include "editor/kiosk_preview.h"
 #include "editor/languages_dialog.h"
 #include "editor/leaflet.h"
+#include "editor/pack_dialogs.h"
 #include "editor/publish_dialog.h"
 #include "editor/write_messages.h"
 #include "store/backups.h"
@@ -174,7 +175,7 @@ void EditorWindow::exportPack()
                                      tr("\n\nEs enthält den veröffentlichten Stand (ohne "
                                         "Entwürfe)."));
     else
-        QMessageBox::warning(this, tr("Inhaltspaket"), result.messageDe);
+        showPackFailure(this, result);
 }
 
 void EditorWindow::importPack()
@@ -202,12 +203,30 @@ void EditorWindow::importPack()
             .arg(manifest.mediaCount);
     if (QMessageBox::question(this, tr("Inhaltspaket importieren"), question) != QMessageBox::Yes)
         return;
-    const PackResult result = importContentPack(*m_store, file, author());
+    importPackFile(file);
+}
+
+void EditorWindow::importPackFile(const QString& file)
+{
+    // The whole pack is checked before anything is written; what it would
+    // take away beyond a few things is listed and needs a yes (issue 26).
+    const PackResult check = checkContentPack(*m_store, file);
+    if (!check.ok) {
+        showPackFailure(this, check);
+        return;
+    }
+    PackImportOptions options;
+    if (check.needsConfirmation) {
+        if (!confirmPackRemovals(this, check))
+            return;
+        options.allowRemovals = true;
+    }
+    const PackResult result = importContentPack(*m_store, file, author(), options);
     reloadAll();
     if (result.ok)
         QMessageBox::information(this, tr("Inhaltspaket"), result.messageDe);
     else
-        QMessageBox::warning(this, tr("Inhaltspaket"), result.messageDe);
+        showPackFailure(this, result);
 }
 
 void EditorWindow::makeLeaflet()

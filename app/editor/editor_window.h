@@ -45,6 +45,9 @@ public:
     WriteResult resolveConflict(bool keepMine);
     // Rereads everything from the store (after a restore or an import).
     void reloadAll();
+    // The menu's pack import after its file dialog: checks the pack, asks
+    // when it would remove more than a few things, imports it all or nothing.
+    void importPackFile(const QString& file); // editor_actions.cpp
 
     ContentStore* store() const { return m_store.get(); }
     ItemDocument* document() const { return m_document; }

@@ -1,9 +1,14 @@
+// Content packs: the file format, reading a pack, and the export (see
+// content_pack.h). The import's checks are in content_pack_check.cpp, the
+// import itself in content_pack_import.cpp.
+
 #include "store/content_pack.h"
 
+#include "store/content_pack_p.h"
 #include "store/item_json.h"
+#include "store/media_names.h"
 
 #include <QCryptographicHash>
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -19,39 +24,16 @@ constexpr int kFormatVersion = 1;
 // A pack is read whole; far beyond any exhibit's content with its pictures.
 constexpr qint64 kMaximumPackSize = qint64(1) << 30;
 
-QString sha256(const QByteArray& bytes)
-{
-    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
-}
-
-PackResult failed(const QString& messageDe, const QString& detail)
+PackResult failed(const QString& messageDe, const QString& messageEn, const QString& detail)
 {
     PackResult result;
     result.messageDe = messageDe;
+    result.messageEn = messageEn;
     result.detail = detail;
     return result;
 }
 
-QStringList mediaFilesOf(const Item& item)
-{
-    QStringList files;
-    for (const Step& step : item.steps)
-        files << step.image << step.audio;
-    for (const ImageSlot& image : item.images)
-        files << image.file;
-    for (const AudioClip& clip : item.audio)
-        files << clip.file;
-    files.removeAll(QString());
-    return files;
-}
-
-struct ParsedPack {
-    PackManifest manifest;
-    QJsonObject payload;
-    QJsonArray mediaList; // manifest entries {name, size, sha256}
-};
-
-bool parseManifest(const QByteArray& line, ParsedPack* pack, QString* error)
+bool parseManifest(const QByteArray& line, pack::ParsedPack* pack, QString* error)
 {
     QJsonParseError parseError;
     const QJsonObject object = QJsonDocument::fromJson(line, &parseError).object();
@@ -80,7 +62,40 @@ bool parseManifest(const QByteArray& line, ParsedPack* pack, QString* error)
     return true;
 }
 
-// Reads and checks a whole pack: magic, manifest, payload size and checksum.
+// The store could not be read whole: no pack is written (issue 26).
+PackResult unreadableStore(const ContentStore& store, const ReadError& error)
+{
+    return failed(QStringLiteral("Der Inhaltsspeicher %1 konnte nicht vollständig gelesen werden "
+                                 "(beschädigt?); es wurde kein Inhaltspaket geschrieben.")
+                      .arg(store.path()),
+                  QStringLiteral("The content store %1 could not be read completely (damaged?); "
+                                 "no content pack was written.")
+                      .arg(store.path()),
+                  error.toString());
+}
+
+} // namespace
+
+namespace pack {
+
+QString sha256(const QByteArray& bytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+QStringList mediaFilesOf(const Item& item)
+{
+    QStringList files;
+    for (const Step& step : item.steps)
+        files << step.image << step.audio;
+    for (const ImageSlot& image : item.images)
+        files << image.file;
+    for (const AudioClip& clip : item.audio)
+        files << clip.file;
+    files.removeAll(QString());
+    return files;
+}
+
 bool readPack(const QString& file, ParsedPack* pack, bool withPayload, QString* error)
 {
     QFile in(file);
@@ -106,32 +121,72 @@ bool readPack(const QString& file, ParsedPack* pack, bool withPayload, QString* 
                      .arg(pack->manifest.payloadSize);
         return false;
     }
-    pack->payload = QJsonDocument::fromJson(payload).object();
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(payload, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
+        *error = QStringLiteral("payload: %1").arg(parseError.errorString());
+        return false;
+    }
+    pack->payload = document.object();
     return true;
 }
 
-} // namespace
+} // namespace pack
 
 PackResult exportContentPack(const ContentStore& store, const QString& file, const QString& author)
 {
+    // Every part of the store is read before anything is written: a table
+    // that cannot be read fails the export, never leaves its rows out.
+    ReadError readError;
+    const QList<Item> all = store.allItems(&readError);
+    if (readError.failed())
+        return unreadableStore(store, readError);
     QJsonArray items;
     QJsonArray keys;
     QJsonObject media;
     QJsonArray mediaList;
-    const QDir mediaDir(store.mediaDirectory());
-    for (const Item& item : store.allItems()) {
+    for (const Item& item : all) {
         items.append(itemToJson(item));
         keys.append(item.key);
-        for (const QString& name : mediaFilesOf(item)) {
+        for (const QString& name : pack::mediaFilesOf(item)) {
             if (media.contains(name))
                 continue;
-            QFile in(mediaDir.filePath(name));
-            if (!in.open(QIODevice::ReadOnly))
+            // A name that is not a plain file name (say "../zeitvertreib.sqlite"
+            // from an old pack) must never read a file outside the media folder.
+            QString why;
+            const QString path = isPlainFileName(name, &why)
+                                     ? mediaFilePath(store.mediaDirectory(), name)
+                                     : QString();
+            if (path.isEmpty())
+                return failed(
+                    QStringLiteral("Der Eintrag „%1“ nennt die Mediendatei „%2“, die nicht im "
+                                   "Medienordner liegt; es wurde kein Inhaltspaket geschrieben. "
+                                   "Bitte im Editor eine andere Datei wählen.")
+                        .arg(item.key, name),
+                    QStringLiteral("The item \"%1\" names the media file \"%2\", which is not in "
+                                   "the media folder; no content pack was written. Please choose "
+                                   "another file in the editor.")
+                        .arg(item.key, name),
+                    QStringLiteral("%1: media name '%2' refused: %3")
+                        .arg(item.key, name,
+                             why.isEmpty() ? QStringLiteral("leaves the folder") : why));
+            if (!QFileInfo::exists(path))
                 continue; // a slot whose picture is not there yet
-            const QByteArray bytes = in.readAll();
+            QFile in(path);
+            QByteArray bytes;
+            if (in.open(QIODevice::ReadOnly))
+                bytes = in.readAll();
+            if (!in.isOpen() || bytes.size() != in.size())
+                return failed(QStringLiteral("Die Mediendatei „%1“ konnte nicht gelesen werden; es "
+                                             "wurde kein Inhaltspaket geschrieben.")
+                                  .arg(name),
+                              QStringLiteral("The media file \"%1\" could not be read; no content "
+                                             "pack was written.")
+                                  .arg(name),
+                              QStringLiteral("%1: %2").arg(path, in.errorString()));
             media.insert(name, QString::fromLatin1(bytes.toBase64()));
-            mediaList.append(
-                QJsonObject{{"name", name}, {"size", bytes.size()}, {"sha256", sha256(bytes)}});
+            mediaList.append(QJsonObject{
+                {"name", name}, {"size", bytes.size()}, {"sha256", pack::sha256(bytes)}});
         }
     }
     const QByteArray payload = QJsonDocument(QJsonObject{{"items", items}, {"media", media}})
@@ -144,7 +199,7 @@ PackResult exportContentPack(const ContentStore& store, const QString& file, con
         {"items", keys},
         {"media", mediaList},
         {"payloadSize", payload.size()},
-        {"payloadSha256", sha256(payload)},
+        {"payloadSha256", pack::sha256(payload)},
     };
     // QSaveFile: a full disk or a crash leaves the old file, never half a pack.
     QSaveFile out(file);
@@ -153,6 +208,8 @@ PackResult exportContentPack(const ContentStore& store, const QString& file, con
         out.write(payload) != payload.size() || !out.commit())
         return failed(QStringLiteral("Das Inhaltspaket konnte nicht geschrieben werden (voller "
                                      "Datenträger oder keine Schreibrechte?)."),
+                      QStringLiteral("The content pack could not be written (disk full or no "
+                                     "permission?)."),
                       out.errorString());
     PackResult result;
     result.ok = true;
@@ -162,94 +219,19 @@ PackResult exportContentPack(const ContentStore& store, const QString& file, con
     result.messageDe = QStringLiteral("%1 Einträge und %2 Mediendateien wurden exportiert.")
                            .arg(keys.size())
                            .arg(media.size());
+    result.messageEn = QStringLiteral("%1 items and %2 media files were exported.")
+                           .arg(keys.size())
+                           .arg(media.size());
     return result;
 }
 
 bool readPackManifest(const QString& file, PackManifest* manifest, QString* error)
 {
-    ParsedPack pack;
-    if (!readPack(file, &pack, false, error))
+    pack::ParsedPack parsed;
+    if (!pack::readPack(file, &parsed, false, error))
         return false;
-    *manifest = pack.manifest;
+    *manifest = parsed.manifest;
     return true;
-}
-
-PackResult importContentPack(ContentStore& store, const QString& file, const QString& author)
-{
-    ParsedPack pack;
-    QString error;
-    if (!readPack(file, &pack, true, &error))
-        return failed(QStringLiteral("Die Datei ist kein gültiges Inhaltspaket oder beschädigt; "
-                                     "es wurde nichts übernommen."),
-                      error);
-    if (pack.manifest.schemaVersion > store.schemaVersion())
-        return failed(QStringLiteral("Das Paket stammt von einer neueren Programmversion; es "
-                                     "wurde nichts übernommen."),
-                      QStringLiteral("schema %1").arg(pack.manifest.schemaVersion));
-    // Check every media file against the manifest before anything is written.
-    const QJsonObject media = pack.payload.value(QLatin1String("media")).toObject();
-    QHash<QString, QByteArray> files;
-    for (const QJsonValue& entry : pack.mediaList) {
-        const QString name = entry.toObject().value(QLatin1String("name")).toString();
-        const QByteArray bytes = QByteArray::fromBase64(media.value(name).toString().toLatin1());
-        if (name.isEmpty() || name.contains(QLatin1Char('/')) ||
-            name.startsWith(QLatin1Char('.')) ||
-            sha256(bytes) != entry.toObject().value(QLatin1String("sha256")).toString())
-            return failed(QStringLiteral("Eine Mediendatei im Paket ist beschädigt; es wurde "
-                                         "nichts übernommen."),
-                          QStringLiteral("media file '%1' does not match the manifest").arg(name));
-        files.insert(name, bytes);
-    }
-    PackResult result;
-    const QDir mediaDir(store.mediaDirectory());
-    QDir().mkpath(mediaDir.path());
-    for (auto it = files.cbegin(); it != files.cend(); ++it) {
-        const QString target = mediaDir.filePath(it.key());
-        QFile existing(target);
-        if (existing.open(QIODevice::ReadOnly)) {
-            if (existing.readAll() != it.value())
-                result.conflictingMedia.append(it.key());
-            continue;
-        }
-        QSaveFile out(target);
-        if (!out.open(QIODevice::WriteOnly) || out.write(it.value()) != it.value().size() ||
-            !out.commit())
-            return failed(QStringLiteral("Mediendateien konnten nicht in den Medienordner kopiert "
-                                         "werden (voller Datenträger?)."),
-                          out.errorString());
-        result.copiedMedia.append(it.key());
-    }
-    const QString session = QStringLiteral("import-%1").arg(QDateTime::currentMSecsSinceEpoch());
-    const QString importer = QStringLiteral("%1 (Inhaltspaket)").arg(author.trimmed());
-    for (const QJsonValue& value : pack.payload.value(QLatin1String("items")).toArray()) {
-        Item item;
-        if (!itemFromJson(value.toObject(), &item, &error)) {
-            result.skippedItems.append(value.toObject().value(QLatin1String("key")).toString());
-            continue;
-        }
-        const std::optional<EditableItem> here = store.editableItem(item.key);
-        if (!here) {
-            result.skippedItems.append(item.key);
-            continue;
-        }
-        const WriteResult written = store.saveDraft(item, here->editVersion, importer, session);
-        if (written.status == WriteResult::Status::Unchanged)
-            result.unchangedItems.append(item.key);
-        else if (written.status == WriteResult::Status::Saved)
-            result.draftedItems.append(item.key);
-        else {
-            result.skippedItems.append(item.key);
-            result.detail += QStringLiteral("%1: %2\n").arg(item.key, written.detail);
-        }
-    }
-    result.ok = true;
-    result.messageDe = QStringLiteral("%1 Einträge wurden als Entwurf übernommen, %2 waren schon "
-                                      "gleich, %3 übersprungen; %4 Mediendateien kopiert.")
-                           .arg(result.draftedItems.size())
-                           .arg(result.unchangedItems.size())
-                           .arg(result.skippedItems.size())
-                           .arg(result.copiedMedia.size());
-    return result;
 }
 
 } // namespace zv

@@ -5,10 +5,16 @@
 #include "store/sql_util.h"
 
 #include <QRegularExpression>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QtDebug>
 
 namespace zv {
+
+QString ReadError::toString() const
+{
+    return QStringLiteral("%1 failed: %2").arg(what, detail);
+}
 
 ContentStore::ContentStore(std::unique_ptr<Private> dd) : d(std::move(dd)) {}
 
@@ -41,11 +47,22 @@ int ContentStore::schemaVersion() const
 namespace {
 
 // Reads (key, language, field, value) rows into a map of LocalizedTexts.
-void collectTexts(QSqlQuery& query, QHash<QString, LocalizedTexts>& into)
+void collectTexts(QSqlQuery& query, QHash<QString, LocalizedTexts>& into, const QString& what,
+                  ReadError* failure)
 {
     while (query.next())
         into[query.value(0).toString()].set(query.value(1).toString(), query.value(2).toString(),
                                             query.value(3).toString());
+    // A step that fails half-way (a damaged page) ends the loop like the last row.
+    if (query.lastError().isValid())
+        read::fail(failure, what, query.lastError().text());
+}
+
+// After a loop over `query`: records an error that ended it early.
+void checkDrained(const QSqlQuery& query, const QString& what, ReadError* failure)
+{
+    if (query.lastError().isValid())
+        read::fail(failure, what, query.lastError().text());
 }
 
 Section sectionFromRow(const QSqlQuery& query)
@@ -81,11 +98,12 @@ const QString kItemColumns =
     QStringLiteral("key, section_key, kind, sort_order, game_key, staff_note, needs_review, "
                    "category, audience, place, game_group");
 
+using read::fail;
 using read::logFailure;
 
 } // namespace
 
-QList<Section> ContentStore::sections() const
+QList<Section> ContentStore::sections(ReadError* failure) const
 {
     QList<Section> result;
     QSqlQuery query(d->db());
@@ -94,35 +112,36 @@ QList<Section> ContentStore::sections() const
             query,
             QStringLiteral("SELECT %1 FROM sections ORDER BY sort_order, key").arg(kSectionColumns),
             {}, &error)) {
-        logFailure(QStringLiteral("reading sections"), error);
+        fail(failure, QStringLiteral("reading sections"), error);
         return result;
     }
     while (query.next())
         result.append(sectionFromRow(query));
+    checkDrained(query, QStringLiteral("reading sections"), failure);
     QSqlQuery texts(d->db());
     if (!sql::run(texts,
                   QStringLiteral("SELECT section_key, language, field, value FROM section_texts"),
                   {}, &error)) {
-        logFailure(QStringLiteral("reading section texts"), error);
+        fail(failure, QStringLiteral("reading section texts"), error);
         return result;
     }
     QHash<QString, LocalizedTexts> byKey;
-    collectTexts(texts, byKey);
+    collectTexts(texts, byKey, QStringLiteral("reading section texts"), failure);
     for (Section& section : result)
         section.texts = byKey.value(section.key);
     return result;
 }
 
-std::optional<Section> ContentStore::section(const QString& sectionKey) const
+std::optional<Section> ContentStore::section(const QString& sectionKey, ReadError* failure) const
 {
-    for (const Section& candidate : sections()) {
+    for (const Section& candidate : sections(failure)) {
         if (candidate.key == sectionKey)
             return candidate;
     }
     return std::nullopt;
 }
 
-QList<Item> ContentStore::items(const QString& sectionKey) const
+QList<Item> ContentStore::items(const QString& sectionKey, ReadError* failure) const
 {
     QList<Item> result;
     QSqlQuery query(d->db());
@@ -132,67 +151,70 @@ QList<Item> ContentStore::items(const QString& sectionKey) const
                                  "ORDER BY sort_order, key")
                       .arg(kItemColumns),
                   {sectionKey}, &error)) {
-        logFailure(QStringLiteral("reading items"), error);
+        fail(failure, QStringLiteral("reading items"), error);
         return result;
     }
     while (query.next())
         result.append(itemFromRow(query));
+    checkDrained(query, QStringLiteral("reading items"), failure);
     QSqlQuery texts(d->db());
     if (!sql::run(texts,
                   QStringLiteral("SELECT t.item_key, t.language, t.field, t.value "
                                  "FROM item_texts t JOIN items i ON i.key = t.item_key "
                                  "WHERE i.section_key = ?"),
                   {sectionKey}, &error)) {
-        logFailure(QStringLiteral("reading item texts"), error);
+        fail(failure, QStringLiteral("reading item texts"), error);
         return result;
     }
     QHash<QString, LocalizedTexts> byKey;
-    collectTexts(texts, byKey);
+    collectTexts(texts, byKey, QStringLiteral("reading item texts"), failure);
     for (Item& item : result)
         item.texts = byKey.value(item.key);
-    read::attachStructure(d->db(), result, {read::Scope::Kind::Section, sectionKey});
+    read::attachStructure(d->db(), result, {read::Scope::Kind::Section, sectionKey}, failure);
     return result;
 }
 
-std::optional<Item> ContentStore::item(const QString& itemKey) const
+std::optional<Item> ContentStore::item(const QString& itemKey, ReadError* failure) const
 {
     QSqlQuery query(d->db());
     QString error;
     if (!sql::run(query, QStringLiteral("SELECT %1 FROM items WHERE key = ?").arg(kItemColumns),
                   {itemKey}, &error)) {
-        logFailure(QStringLiteral("reading an item"), error);
+        fail(failure, QStringLiteral("reading an item"), error);
         return std::nullopt;
     }
-    if (!query.next())
+    if (!query.next()) {
+        checkDrained(query, QStringLiteral("reading an item"), failure);
         return std::nullopt;
+    }
     Item result = itemFromRow(query);
     QSqlQuery texts(d->db());
     if (!sql::run(texts,
                   QStringLiteral("SELECT item_key, language, field, value FROM item_texts "
                                  "WHERE item_key = ?"),
                   {itemKey}, &error)) {
-        logFailure(QStringLiteral("reading item texts"), error);
+        fail(failure, QStringLiteral("reading item texts"), error);
         return result;
     }
     QHash<QString, LocalizedTexts> byKey;
-    collectTexts(texts, byKey);
+    collectTexts(texts, byKey, QStringLiteral("reading item texts"), failure);
     result.texts = byKey.value(itemKey);
     QList<Item> one{result};
-    read::attachStructure(d->db(), one, {read::Scope::Kind::Item, itemKey});
+    read::attachStructure(d->db(), one, {read::Scope::Kind::Item, itemKey}, failure);
     return one.first();
 }
 
-QList<Item> ContentStore::allItems() const
+QList<Item> ContentStore::allItems(ReadError* failure) const
 {
     QList<Item> result;
-    for (const Section& section : sections())
-        result.append(items(section.key));
+    for (const Section& section : sections(failure))
+        result.append(items(section.key, failure));
     return result;
 }
 
-QList<InventoryRow> ContentStore::inventoryRows() const
+QList<InventoryRow> ContentStore::inventoryRows(ReadError* failure) const
 {
-    return read::inventoryRows(d->db(), {});
+    return read::inventoryRows(d->db(), {}, failure);
 }
 
 QList<SearchHit> ContentStore::search(const QString& query, const QString& language,

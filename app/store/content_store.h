@@ -16,6 +16,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -28,6 +29,19 @@ namespace zv {
 QString defaultStorePath();
 // The database path inside a data folder given on a command line (--data DIR).
 QString storePathInDirectory(const QString& directory);
+
+// Why a read of the store failed. The queries below take one (optional):
+// a caller that writes, exports or checks what it read passes it and stops
+// when it is set, so a damaged table never passes for an empty one (issue
+// 26). Without it a failed read is only logged and the result is what could
+// be read; the kiosk's screens accept that, nothing that writes may.
+struct ReadError {
+    QString what;   // what was being read, e.g. "reading inventory rows"
+    QString detail; // SQLite's words (technical)
+    bool failed() const { return !what.isEmpty(); }
+    // "<what> failed: <detail>"
+    QString toString() const;
+};
 
 // One line of the anonymous usage counts (ContentStore::countUse).
 struct UsageCount {
@@ -72,14 +86,15 @@ public:
     int schemaVersion() const;
 
     // Sections in home-screen order, items of a section in their order.
-    QList<Section> sections() const;
-    std::optional<Section> section(const QString& sectionKey) const;
-    QList<Item> items(const QString& sectionKey) const;
-    std::optional<Item> item(const QString& itemKey) const;
+    QList<Section> sections(ReadError* error = nullptr) const;
+    std::optional<Section> section(const QString& sectionKey, ReadError* error = nullptr) const;
+    QList<Item> items(const QString& sectionKey, ReadError* error = nullptr) const;
+    // Empty when there is no such item (or its row could not be read: `error` set).
+    std::optional<Item> item(const QString& itemKey, ReadError* error = nullptr) const;
     // Every item of every section: sections in home-screen order, then items.
-    QList<Item> allItems() const;
+    QList<Item> allItems(ReadError* error = nullptr) const;
     // Every row of every inventory list: lists in their order, rows in theirs.
-    QList<InventoryRow> inventoryRows() const;
+    QList<InventoryRow> inventoryRows(ReadError* error = nullptr) const;
     // Items (with their parts and rows) carry the classification and the
     // structured parts too; see content_types.h.
 
@@ -113,11 +128,12 @@ public:
     // the item's edit version; every write is one transaction.
 
     // The item as staff edit it: its draft, or the published item.
-    std::optional<EditableItem> editableItem(const QString& itemKey) const;
+    std::optional<EditableItem> editableItem(const QString& itemKey,
+                                             ReadError* error = nullptr) const;
     // Every item as staff edit it, in the order of allItems().
-    QList<EditableItem> editableItems() const;
+    QList<EditableItem> editableItems(ReadError* error = nullptr) const;
     // Keys of the items that have a draft.
-    QStringList draftKeys() const;
+    QStringList draftKeys(ReadError* error = nullptr) const;
     // Saves `item` as its draft (one transaction): a revision per changed
     // field, merged with the revision `session` wrote last for that field
     // while unpublished, so an editing session leaves one revision per field.
@@ -133,6 +149,17 @@ public:
     // Empty `itemKeys`: every draft. `published` receives the keys published.
     WriteResult publishDrafts(const QStringList& itemKeys, const QString& author,
                               const QString& backupFile, QStringList* published);
+    // A content pack's items (store/content_pack.h checked them first), in ONE
+    // transaction: each saved as its draft as saveDraft does (author "<author>
+    // (Inhaltspaket)"), and with `publish` those drafted published as
+    // publishDrafts does (publication "import" naming `backupFile`).
+    // `beforeCommit` runs last inside the transaction (the pack puts its media
+    // files in place there); its false rolls everything back. Any failure,
+    // or an item changed since its expectedVersion (Conflict), writes nothing.
+    WriteResult importItems(const QList<ItemImport>& items, const QString& author,
+                            const QString& session, bool publish, const QString& backupFile,
+                            const std::function<bool(QString*)>& beforeCommit,
+                            ImportOutcome* outcome);
     // Publications, newest first.
     QList<Publication> publications(int limit = 50) const;
     // The item as staff saw it right after revision `revisionId`: the current

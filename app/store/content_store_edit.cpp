@@ -6,6 +6,7 @@
 #include "store/editing_p.h"
 #include "store/sql_util.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 
 namespace zv {
@@ -54,15 +55,19 @@ WriteResult conflict(const QSqlDatabase& db, const QString& itemKey, qint64 vers
 
 } // namespace
 
-std::optional<EditableItem> ContentStore::editableItem(const QString& itemKey) const
+std::optional<EditableItem> ContentStore::editableItem(const QString& itemKey,
+                                                       ReadError* failure) const
 {
-    const std::optional<Item> live = item(itemKey);
+    const std::optional<Item> live = item(itemKey, failure);
     if (!live)
         return std::nullopt;
     EditableItem result;
     result.item = *live;
     QString error;
     result.editVersion = edit::editVersion(d->db(), itemKey, &error);
+    if (result.editVersion < 0)
+        read::fail(failure, QStringLiteral("reading an edit version"), error);
+    error.clear();
     Item draft;
     QString savedAt;
     if (edit::readDraft(d->db(), itemKey, &draft, &result.draftAuthor, &savedAt, &error)) {
@@ -76,41 +81,46 @@ std::optional<EditableItem> ContentStore::editableItem(const QString& itemKey) c
         result.isDraft = true;
         result.draftSavedAt = edit::timeFromText(savedAt);
     } else if (!error.isEmpty()) {
-        read::logFailure(QStringLiteral("reading a draft"), error);
+        read::fail(failure, QStringLiteral("reading a draft"), error);
     }
     return result;
 }
 
-QList<EditableItem> ContentStore::editableItems() const
+QList<EditableItem> ContentStore::editableItems(ReadError* failure) const
 {
     QList<EditableItem> result;
-    const QStringList drafts = draftKeys();
-    for (const Item& live : allItems()) {
+    const QStringList drafts = draftKeys(failure);
+    for (const Item& live : allItems(failure)) {
         if (drafts.contains(live.key)) {
-            if (const auto editable = editableItem(live.key))
+            if (const auto editable = editableItem(live.key, failure))
                 result.append(*editable);
             continue;
         }
         EditableItem editable;
         editable.item = live;
-        editable.editVersion = edit::editVersion(d->db(), live.key, nullptr);
+        QString error;
+        editable.editVersion = edit::editVersion(d->db(), live.key, &error);
+        if (editable.editVersion < 0)
+            read::fail(failure, QStringLiteral("reading an edit version"), error);
         result.append(editable);
     }
     return result;
 }
 
-QStringList ContentStore::draftKeys() const
+QStringList ContentStore::draftKeys(ReadError* failure) const
 {
     QStringList keys;
     QSqlQuery query(d->db());
     QString error;
     if (!sql::run(query, QStringLiteral("SELECT item_key FROM item_drafts ORDER BY item_key"), {},
                   &error)) {
-        read::logFailure(QStringLiteral("reading drafts"), error);
+        read::fail(failure, QStringLiteral("reading drafts"), error);
         return keys;
     }
     while (query.next())
         keys.append(query.value(0).toString());
+    if (query.lastError().isValid())
+        read::fail(failure, QStringLiteral("reading drafts"), query.lastError().text());
     return keys;
 }
 
@@ -123,6 +133,18 @@ WriteResult ContentStore::saveDraft(const Item& changed, qint64 expectedVersion,
     sql::WriteTransaction transaction(db);
     if (!transaction.active())
         return edit::failure(transaction.startError());
+    WriteResult result =
+        edit::saveDraftLocked(*this, db, changed, expectedVersion, author, session);
+    QString error;
+    if (result.status == WriteResult::Status::Saved && !transaction.commit(&error))
+        return edit::failure(error);
+    return result;
+}
+
+WriteResult edit::saveDraftLocked(const ContentStore& store, QSqlDatabase& db, const Item& changed,
+                                  qint64 expectedVersion, const QString& author,
+                                  const QString& session)
+{
     QString error;
     const qint64 version = edit::editVersion(db, changed.key, &error);
     if (version < 0)
@@ -130,7 +152,12 @@ WriteResult ContentStore::saveDraft(const Item& changed, qint64 expectedVersion,
                                                                  : edit::failure(error);
     if (version != expectedVersion)
         return conflict(db, changed.key, version);
-    const std::optional<EditableItem> before = editableItem(changed.key);
+    // What the draft is compared with must have been read whole: a failed
+    // read would make every missing row look like one the draft removes.
+    ReadError readError;
+    const std::optional<EditableItem> before = store.editableItem(changed.key, &readError);
+    if (readError.failed())
+        return edit::failure(readError.toString());
     if (!before)
         return edit::failure(QStringLiteral("item '%1' could not be read").arg(changed.key));
     const QList<FieldChange> changes = diffItems(before->item, changed);
@@ -143,13 +170,15 @@ WriteResult ContentStore::saveDraft(const Item& changed, qint64 expectedVersion,
     const QString clash = keyClash(db, changed);
     if (!clash.isEmpty())
         return edit::invalid(clash);
-    const std::optional<Item> live = item(changed.key);
+    const std::optional<Item> live = store.item(changed.key, &readError);
+    if (readError.failed())
+        return edit::failure(readError.toString());
     const bool sameAsPublished = live && diffItems(*live, changed).isEmpty();
     const bool written = sameAsPublished ? edit::deleteDraft(db, changed.key, &error)
                                          : edit::writeDraft(db, changed, author.trimmed(), &error);
     if (!written ||
         !edit::writeRevisions(db, changed.key, changes, author.trimmed(), session, {}, &error) ||
-        !edit::bumpEditVersion(db, changed.key, &error) || !transaction.commit(&error))
+        !edit::bumpEditVersion(db, changed.key, &error))
         return edit::failure(error);
     WriteResult result;
     result.status = WriteResult::Status::Saved;
@@ -172,8 +201,11 @@ WriteResult ContentStore::discardDraft(const QString& itemKey, qint64 expectedVe
         return edit::invalid(error);
     if (version != expectedVersion)
         return conflict(db, itemKey, version);
-    const std::optional<EditableItem> before = editableItem(itemKey);
-    const std::optional<Item> live = item(itemKey);
+    ReadError readError;
+    const std::optional<EditableItem> before = editableItem(itemKey, &readError);
+    const std::optional<Item> live = item(itemKey, &readError);
+    if (readError.failed())
+        return edit::failure(readError.toString());
     if (!before || !live)
         return edit::failure(QStringLiteral("item '%1' could not be read").arg(itemKey));
     if (!before->isDraft) {
@@ -202,7 +234,23 @@ WriteResult ContentStore::publishDrafts(const QStringList& itemKeys, const QStri
     sql::WriteTransaction transaction(db);
     if (!transaction.active())
         return edit::failure(transaction.startError());
-    const QStringList drafts = draftKeys();
+    WriteResult result = edit::publishLocked(*this, db, itemKeys, author, QStringLiteral("publish"),
+                                             backupFile, published);
+    QString error;
+    if (result.status == WriteResult::Status::Saved && !transaction.commit(&error))
+        return edit::failure(error);
+    return result;
+}
+
+WriteResult edit::publishLocked(const ContentStore& store, QSqlDatabase& db,
+                                const QStringList& itemKeys, const QString& author,
+                                const QString& what, const QString& backupFile,
+                                QStringList* published)
+{
+    ReadError readError;
+    const QStringList drafts = store.draftKeys(&readError);
+    if (readError.failed())
+        return edit::failure(readError.toString());
     QStringList keys;
     for (const QString& key : itemKeys.isEmpty() ? drafts : itemKeys) {
         if (drafts.contains(key) && !keys.contains(key))
@@ -220,7 +268,9 @@ WriteResult ContentStore::publishDrafts(const QStringList& itemKeys, const QStri
         if (!edit::readDraft(db, key, &draft, nullptr, nullptr, &error))
             return edit::failure(error.isEmpty() ? QStringLiteral("draft of '%1' vanished").arg(key)
                                                  : error);
-        const std::optional<Item> live = item(key);
+        const std::optional<Item> live = store.item(key, &readError);
+        if (readError.failed())
+            return edit::failure(readError.toString());
         if (!live)
             return edit::invalid(QStringLiteral("there is no item '%1'").arg(key));
         draft.key = live->key;
@@ -238,9 +288,9 @@ WriteResult ContentStore::publishDrafts(const QStringList& itemKeys, const QStri
     QSqlQuery log(db);
     if (!sql::run(log,
                   QStringLiteral("INSERT INTO publications (author, published_at, what, item_keys, "
-                                 "backup_file) VALUES (?, ?, 'publish', ?, ?)"),
-                  {author.trimmed(), now, keys.join(QLatin1Char(',')), backupFile}, &error) ||
-        !edit::bumpContentStamp(db, &error) || !transaction.commit(&error))
+                                 "backup_file) VALUES (?, ?, ?, ?, ?)"),
+                  {author.trimmed(), now, what, keys.join(QLatin1Char(',')), backupFile}, &error) ||
+        !edit::bumpContentStamp(db, &error))
         return edit::failure(error);
     if (published)
         *published = keys;
@@ -258,7 +308,7 @@ QList<Publication> ContentStore::publications(int limit) const
                   QStringLiteral("SELECT id, author, published_at, what, item_keys, backup_file "
                                  "FROM publications ORDER BY id DESC LIMIT ?"),
                   {limit}, &error)) {
-        read::logFailure(QStringLiteral("reading publications"), error);
+        read::fail(nullptr, QStringLiteral("reading publications"), error);
         return result;
     }
     while (query.next())

@@ -14,8 +14,10 @@ namespace zv {
 
 std::optional<Item> ContentStore::itemAfterRevision(const QString& itemKey, qint64 revisionId) const
 {
-    const std::optional<EditableItem> current = editableItem(itemKey);
-    if (!current)
+    // A partly read item would bring back a version with rows missing.
+    ReadError readError;
+    const std::optional<EditableItem> current = editableItem(itemKey, &readError);
+    if (!current || readError.failed())
         return std::nullopt;
     QSqlQuery exists(d->db());
     QString error;
@@ -50,15 +52,24 @@ WriteResult ContentStore::replaceContentFrom(const ContentStore& source, const Q
 {
     if (author.trimmed().isEmpty())
         return edit::invalid(QStringLiteral("a restore needs the name of the staff member"));
-    // Read the source completely before the write lock is taken.
-    const QList<Section> sourceSections = source.sections();
+    // Read the source completely before the write lock is taken. A damaged
+    // backup whose rows cannot be read must not pass for one without rows:
+    // the restore would delete them here (issue 26).
+    ReadError readError;
+    const QList<Section> sourceSections = source.sections(&readError);
     QHash<QString, Item> sourceLive;
     QHash<QString, EditableItem> sourceEditable;
-    for (const EditableItem& editable : source.editableItems()) {
+    for (const EditableItem& editable : source.editableItems(&readError)) {
         sourceEditable.insert(editable.item.key, editable);
-        if (const auto live = source.item(editable.item.key))
+        if (const auto live = source.item(editable.item.key, &readError))
             sourceLive.insert(editable.item.key, *live);
     }
+    if (readError.failed())
+        return WriteResult::failed(
+            WriteProblem::Damaged,
+            QStringLiteral("%1: %2").arg(source.path(), readError.toString()),
+            QStringLiteral("Die Sicherung ist beschädigt: Ein Teil davon konnte nicht gelesen "
+                           "werden. Es wurde nichts wiederhergestellt."));
     if (sourceLive.isEmpty())
         return edit::invalid(QStringLiteral("the other store holds no items"));
 
@@ -69,7 +80,10 @@ WriteResult ContentStore::replaceContentFrom(const ContentStore& source, const Q
     QString error;
     const QString now = edit::nowText();
     QStringList changed;
-    for (const EditableItem& before : editableItems()) {
+    const QList<EditableItem> current = editableItems(&readError);
+    if (readError.failed())
+        return edit::failure(QStringLiteral("%1: %2").arg(path(), readError.toString()));
+    for (const EditableItem& before : current) {
         const QString& key = before.item.key;
         if (!sourceLive.contains(key))
             continue; // an item the backup does not know stays as it is

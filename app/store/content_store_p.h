@@ -28,9 +28,14 @@ struct Scope {
     QString key;
 };
 // Fills the parts and inventory rows of `items` (those the scope selects).
-void attachStructure(const QSqlDatabase& db, QList<Item>& items, const Scope& scope);
-QList<InventoryRow> inventoryRows(const QSqlDatabase& db, const Scope& scope);
+// A failed read is logged and recorded in `error` (may be null).
+void attachStructure(const QSqlDatabase& db, QList<Item>& items, const Scope& scope,
+                     ReadError* error);
+QList<InventoryRow> inventoryRows(const QSqlDatabase& db, const Scope& scope, ReadError* error);
 void logFailure(const QString& what, const QString& error);
+// Records a failed read in `error` (when not yet set: the first failure is
+// the one that explains the rest); without `error` the failure is logged.
+void fail(ReadError* error, const QString& what, const QString& detail);
 } // namespace read
 
 } // namespace zv

@@ -5,6 +5,7 @@
 #include "store/sql_util.h"
 
 #include <QHash>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QtDebug>
 
@@ -36,18 +37,22 @@ bool select(QSqlQuery& query, const QString& statement, const Scope& scope, QStr
 
 // (id or key) -> texts, from rows of (id or key, language, field, value).
 QHash<QString, LocalizedTexts> readTexts(const QSqlDatabase& db, const QString& statement,
-                                         const Scope& scope, const QString& what)
+                                         const Scope& scope, const QString& what,
+                                         ReadError* failure)
 {
     QHash<QString, LocalizedTexts> result;
     QSqlQuery query(db);
     QString error;
     if (!select(query, statement, scope, &error)) {
-        logFailure(what, error);
+        fail(failure, what, error);
         return result;
     }
     while (query.next())
         result[query.value(0).toString()].set(query.value(1).toString(), query.value(2).toString(),
                                               query.value(3).toString());
+    // A step that fails half-way (a damaged page) ends the loop like the last row.
+    if (query.lastError().isValid())
+        fail(failure, what, query.lastError().text());
     return result;
 }
 
@@ -58,7 +63,20 @@ void logFailure(const QString& what, const QString& error)
     qWarning().noquote() << "ContentStore:" << what << "failed:" << error;
 }
 
-void attachStructure(const QSqlDatabase& db, QList<Item>& items, const Scope& scope)
+void fail(ReadError* error, const QString& what, const QString& detail)
+{
+    // A caller that takes the error reports it (the CLI in one message);
+    // only a read nobody checks is logged here.
+    if (!error)
+        logFailure(what, detail);
+    if (error && !error->failed()) {
+        error->what = what;
+        error->detail = detail;
+    }
+}
+
+void attachStructure(const QSqlDatabase& db, QList<Item>& items, const Scope& scope,
+                     ReadError* failure)
 {
     QHash<QString, Item*> byKey;
     for (Item& item : items)
@@ -68,7 +86,7 @@ void attachStructure(const QSqlDatabase& db, QList<Item>& items, const Scope& sc
         QStringLiteral("SELECT t.part_id, t.language, t.field, t.value FROM part_texts t "
                        "JOIN item_parts p ON p.id = t.part_id JOIN items i ON i.key = p.item_key "
                        "WHERE %1"),
-        scope, QStringLiteral("reading part texts"));
+        scope, QStringLiteral("reading part texts"), failure);
     QSqlQuery parts(db);
     QString error;
     if (!select(
@@ -77,7 +95,7 @@ void attachStructure(const QSqlDatabase& db, QList<Item>& items, const Scope& sc
                            "p.file, p.audio FROM item_parts p JOIN items i ON i.key = p.item_key "
                            "WHERE %1 ORDER BY p.item_key, p.part, p.position"),
             scope, &error)) {
-        logFailure(QStringLiteral("reading item parts"), error);
+        fail(failure, QStringLiteral("reading item parts"), error);
         return;
     }
     while (parts.next()) {
@@ -98,13 +116,15 @@ void attachStructure(const QSqlDatabase& db, QList<Item>& items, const Scope& sc
         else if (part == QLatin1String("audio"))
             item->audio.append({parts.value(3).toString(), parts.value(6).toString(), partTexts});
     }
-    for (const InventoryRow& row : inventoryRows(db, scope)) {
+    if (parts.lastError().isValid())
+        fail(failure, QStringLiteral("reading item parts"), parts.lastError().text());
+    for (const InventoryRow& row : inventoryRows(db, scope, failure)) {
         if (Item* item = byKey.value(row.listKey))
             item->rows.append(row);
     }
 }
 
-QList<InventoryRow> inventoryRows(const QSqlDatabase& db, const Scope& scope)
+QList<InventoryRow> inventoryRows(const QSqlDatabase& db, const Scope& scope, ReadError* failure)
 {
     QList<InventoryRow> result;
     const QHash<QString, LocalizedTexts> texts = readTexts(
@@ -112,7 +132,7 @@ QList<InventoryRow> inventoryRows(const QSqlDatabase& db, const Scope& scope)
         QStringLiteral("SELECT t.row_key, t.language, t.field, t.value FROM inventory_texts t "
                        "JOIN inventory_rows r ON r.key = t.row_key "
                        "JOIN items i ON i.key = r.item_key WHERE %1"),
-        scope, QStringLiteral("reading inventory texts"));
+        scope, QStringLiteral("reading inventory texts"), failure);
     QSqlQuery rows(db);
     QString error;
     if (!select(rows,
@@ -123,7 +143,7 @@ QList<InventoryRow> inventoryRows(const QSqlDatabase& db, const Scope& scope)
                                "JOIN sections s ON s.key = i.section_key WHERE %1 "
                                "ORDER BY s.sort_order, s.key, i.sort_order, i.key, r.position"),
                 scope, &error)) {
-        logFailure(QStringLiteral("reading inventory rows"), error);
+        fail(failure, QStringLiteral("reading inventory rows"), error);
         return result;
     }
     while (rows.next()) {
@@ -143,6 +163,8 @@ QList<InventoryRow> inventoryRows(const QSqlDatabase& db, const Scope& scope)
         row.texts = texts.value(row.key);
         result.append(row);
     }
+    if (rows.lastError().isValid())
+        fail(failure, QStringLiteral("reading inventory rows"), rows.lastError().text());
     return result;
 }
 

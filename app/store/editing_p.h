@@ -11,6 +11,10 @@
 #include <QSqlDatabase>
 #include <QString>
 
+namespace zv {
+class ContentStore;
+}
+
 namespace zv::edit {
 
 // Now, as the store writes times: ISO 8601, UTC, milliseconds.
@@ -47,5 +51,15 @@ void lastChange(const QSqlDatabase& db, const QString& itemKey, QString* author,
 
 WriteResult failure(const QString& detail);
 WriteResult invalid(const QString& detail);
+
+// The bodies of ContentStore::saveDraft and ContentStore::publishDrafts,
+// inside a write transaction the caller holds and commits when the result is
+// Saved (so a content pack's import drafts, and publishes, all its items in
+// one transaction). `what` names the publication ("publish", "import").
+WriteResult saveDraftLocked(const ContentStore& store, QSqlDatabase& db, const Item& changed,
+                            qint64 expectedVersion, const QString& author, const QString& session);
+WriteResult publishLocked(const ContentStore& store, QSqlDatabase& db, const QStringList& itemKeys,
+                          const QString& author, const QString& what, const QString& backupFile,
+                          QStringList* published);
 
 } // namespace zv::edit

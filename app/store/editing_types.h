@@ -67,6 +67,20 @@ struct WriteResult {
     }
 };
 
+// One item of a content pack to import (ContentStore::importItems), with the
+// edit version it had when the pack was checked.
+struct ItemImport {
+    Item item;
+    qint64 expectedVersion = 0;
+};
+
+// What ContentStore::importItems wrote.
+struct ImportOutcome {
+    QStringList drafted;   // saved as drafts
+    QStringList unchanged; // already so here
+    QStringList published; // with publish
+};
+
 // One publication: who made drafts visible in the kiosk, when, which items,
 // and the backup taken just before.
 struct Publication {

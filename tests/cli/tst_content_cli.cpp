@@ -39,6 +39,29 @@ Run cli(const QStringList& arguments)
     return run;
 }
 
+// Runs statements on the store in `folder` (a test's set-up and checks).
+QVariant rawSql(const QString& folder, const QStringList& statements)
+{
+    QVariant last;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "rawSql");
+        db.setDatabaseName(QDir(folder).filePath("zeitvertreib.sqlite"));
+        if (db.open()) {
+            for (const QString& statement : statements) {
+                QSqlQuery query(db);
+                if (!query.exec(statement)) {
+                    last = QVariant();
+                    break;
+                }
+                last = query.next() ? query.value(0) : QVariant(true);
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase("rawSql");
+    return last;
+}
+
 } // namespace
 
 class TestContentCli : public QObject {
@@ -137,6 +160,87 @@ private slots:
             cli({"content", "pack-import", pack, "--author", "Frau Möller", "--data", kiosk.path()})
                 .exitCode,
             1);
+    }
+
+    // Issue 26 (B): one damaged table definition (integrity_check still "ok")
+    // fails check, export and pack-export with one message naming the store;
+    // no pack is written.
+    void damagedStoreFailsCheckExportAndPackExport()
+    {
+        QTemporaryDir damaged;
+        QCOMPARE(cli({"content", "check", "--data", damaged.path()}).exitCode, 0);
+        QVERIFY(rawSql(damaged.path(),
+                       {"PRAGMA writable_schema = ON",
+                        "UPDATE sqlite_master SET sql = replace(sql, 'staff_note TEXT', "
+                        "'staff_notx TEXT') WHERE name = 'inventory_rows'",
+                        "PRAGMA writable_schema = OFF"})
+                    .isValid());
+        QCOMPARE(rawSql(damaged.path(), {"PRAGMA integrity_check"}).toString(), QString("ok"));
+        const QString store = QDir(damaged.path()).filePath("zeitvertreib.sqlite");
+        const QString pack = QDir(damaged.path()).filePath("inhalte.zvpack");
+        for (const QStringList& arguments :
+             {QStringList{"content", "check", "--data", damaged.path()},
+              QStringList{"content", "export", "--data", damaged.path()},
+              QStringList{"content", "pack-export", pack, "--data", damaged.path()}}) {
+            const Run run = cli(arguments);
+            QVERIFY2(run.exitCode == 1, qPrintable(arguments.join(' ') + '\n' + run.out));
+            QVERIFY2(run.err.contains(store), qPrintable(run.err));
+            QVERIFY2(run.err.contains("could not be read"), qPrintable(run.err));
+            QVERIFY2(!run.out.contains("0 missing"), qPrintable(run.out));
+        }
+        QVERIFY(!QFileInfo::exists(pack));
+    }
+
+    // Issue 26 (B): a pack without an inventory list's rows (as a damaged
+    // store once wrote) would empty the list here; it is refused unless
+    // --allow-removals says so.
+    void packImportAsksBeforeEmptyingAList()
+    {
+        QTemporaryDir laptop;
+        QTemporaryDir kiosk;
+        QCOMPARE(cli({"content", "check", "--data", laptop.path()}).exitCode, 0);
+        QCOMPARE(cli({"content", "check", "--data", kiosk.path()}).exitCode, 0);
+        const QString countRows =
+            "SELECT count(*) FROM inventory_rows WHERE item_key = 'drinnen_erwachsene'";
+        const int rows = rawSql(kiosk.path(), {countRows}).toInt();
+        QVERIFY(rows > 4);
+        QVERIFY(rawSql(laptop.path(),
+                       {"DELETE FROM inventory_rows WHERE item_key = 'drinnen_erwachsene'"})
+                    .isValid());
+        const QString pack = QDir(laptop.path()).filePath("inhalte.zvpack");
+        QCOMPARE(cli({"content", "pack-export", pack, "--data", laptop.path()}).exitCode, 0);
+        const Run refused = cli({"content", "pack-import", pack, "--author", "Frau Möller",
+                                 "--publish", "--data", kiosk.path()});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("--allow-removals"), qPrintable(refused.err));
+        QVERIFY2(refused.err.contains("would remove: drinnen_erwachsene: row erw_halma"),
+                 qPrintable(refused.err));
+        QCOMPARE(rawSql(kiosk.path(), {countRows}).toInt(), rows);
+        QCOMPARE(rawSql(kiosk.path(), {"SELECT count(*) FROM item_drafts"}).toInt(), 0);
+        const Run allowed = cli({"content", "pack-import", pack, "--author", "Frau Möller",
+                                 "--publish", "--allow-removals", "--data", kiosk.path()});
+        QVERIFY2(allowed.exitCode == 0, qPrintable(allowed.err));
+        QVERIFY2(allowed.out.contains("published: 1"), qPrintable(allowed.out));
+        QCOMPARE(rawSql(kiosk.path(), {countRows}).toInt(), 0);
+    }
+
+    // Issue 26 (A): the hand-made pack whose item names ../zeitvertreib.sqlite
+    // is refused, and the next pack-export carries no database.
+    void packNamingTheDatabaseIsRefused()
+    {
+        QTemporaryDir kiosk;
+        const Run imported = cli(
+            {"content", "pack-import", ZV_SOURCE_DIR "/tests/store/data/packs/escaping-name.zvpack",
+             "--author", "Frau Möller", "--publish", "--allow-removals", "--data", kiosk.path()});
+        QCOMPARE(imported.exitCode, 1);
+        QVERIFY2(imported.err.contains("../zeitvertreib.sqlite"), qPrintable(imported.err));
+        const QString pack = QDir(kiosk.path()).filePath("neu.zvpack");
+        QCOMPARE(cli({"content", "pack-export", pack, "--data", kiosk.path()}).exitCode, 0);
+        QFile file(pack);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QVERIFY(!bytes.contains("zeitvertreib.sqlite"));
+        QVERIFY(!bytes.contains(QByteArray("SQLite format 3").toBase64()));
     }
 
     void exportTextShowsEverything()
