@@ -322,7 +322,7 @@ ApplicationWindow {
             const count = Math.max(info.minSeats ?? 2, Math.min(4, info.maxSeats ?? 2))
             const seats = []
             for (let i = 0; i < count; ++i)
-                seats.push({ kind: "human", strength: "weak", name: "" })
+                seats.push({ kind: "human", level: "beginner", name: "" })
             if (!gameSession.start(key, seats, {}))
                 return false
             stack.push(gamePage, {}, StackView.Immediate)

@@ -154,12 +154,16 @@
         <translation>Person</translation>
     </message>
     <message>
-        <source>Computer (hard)</source>
-        <translation>Computer (stark)</translation>
+        <source>Computer (master)</source>
+        <translation>Computer (Meister)</translation>
     </message>
     <message>
-        <source>Computer (easy)</source>
-        <translation>Computer (leicht)</translation>
+        <source>Computer (practised)</source>
+        <translation>Computer (Geübt)</translation>
+    </message>
+    <message>
+        <source>Computer (beginner)</source>
+        <translation>Computer (Anfänger)</translation>
     </message>
     <message>
         <source>White to move</source>
@@ -1016,12 +1020,16 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <source>easy</source>
-        <translation>leicht</translation>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
     </message>
     <message>
-        <source>hard</source>
-        <translation>stark</translation>
+        <source>Practised</source>
+        <translation>Geübt</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
     </message>
 </context>
 <context>

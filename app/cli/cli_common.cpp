@@ -1,4 +1,5 @@
 #include "cli_common.h"
+#include "core/level.h"
 
 #include <QCoreApplication>
 
@@ -162,18 +163,15 @@ std::uint64_t parseSeed(const QCommandLineParser& parser, const QString& name,
     return value;
 }
 
-std::optional<Strength> strengthFromText(const QString& text)
+std::optional<Level> levelFromText(const QString& text)
 {
-    if (text == "weak")
-        return Strength::Weak;
-    if (text == "strong")
-        return Strength::Strong;
-    return std::nullopt;
+    return levelFromKey(text.toStdString());
 }
 
-QString strengthText(Strength strength)
+QString levelText(Level level)
 {
-    return strength == Strength::Strong ? QStringLiteral("strong") : QStringLiteral("weak");
+    return QString::fromLatin1(levelKey(level).data(),
+                               static_cast<qsizetype>(levelKey(level).size()));
 }
 
 std::unique_ptr<Game> startGame(const GameInfo& info, const Options& options,

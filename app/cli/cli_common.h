@@ -52,8 +52,8 @@ int parseInt(const QCommandLineParser& parser, const QString& name, int defaultV
 std::uint64_t parseSeed(const QCommandLineParser& parser, const QString& name,
                         std::uint64_t defaultValue);
 
-std::optional<Strength> strengthFromText(const QString& text);
-QString strengthText(Strength strength);
+std::optional<Level> levelFromText(const QString& text);
+QString levelText(Level level);
 
 std::unique_ptr<Game> startGame(const GameInfo& info, const Options& options,
                                 const std::vector<Seat>& seats);

@@ -2,6 +2,7 @@
 // Timings live here and never in a pass/fail test.
 #include "cli_common.h"
 #include "commands.h"
+#include "core/level.h"
 #include "move_choice.h"
 #include "selfplay_game.h"
 
@@ -66,7 +67,7 @@ std::unique_ptr<Game> samplePosition(const Game& start, std::uint64_t seed)
 }
 
 struct MoveTimes {
-    Strength strength;
+    Level level;
     std::vector<double> ms; // sorted
     double quantile(double q) const
     {
@@ -76,19 +77,19 @@ struct MoveTimes {
     }
 };
 
-MoveTimes measureMoves(const std::vector<std::unique_ptr<Game>>& positions, Strength strength,
+MoveTimes measureMoves(const std::vector<std::unique_ptr<Game>>& positions, Level level,
                        std::uint64_t seed)
 {
-    MoveTimes times{strength, {}};
+    MoveTimes times{level, {}};
     const SearchLimits limits; // the kiosk's default budget
     for (std::size_t i = 0; i < positions.size(); ++i) {
         Rng rng(gameSeed(seed, static_cast<int>(i) + 1), /*record=*/false);
         const auto begin = Clock::now();
-        const std::string move = positions[i]->computerMove(strength, limits, rng);
+        const std::string move = positions[i]->decideFor(level, limits, rng);
         times.ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - begin).count());
         if (move.empty())
-            usageError(QStringLiteral("bench: the %1 player returned no move")
-                           .arg(strengthText(strength)));
+            usageError(
+                QStringLiteral("bench: the %1 player returned no move").arg(levelText(level)));
     }
     std::sort(times.ms.begin(), times.ms.end());
     return times;
@@ -106,7 +107,7 @@ int runBench(const QStringList& arguments)
     parser.addPositionalArgument("GAME", "The game key, e.g. muehle.");
     parser.addOptions({
         {"seconds", "Seconds of random playouts (default 3).", "T"},
-        {"positions", "Positions per strength for move times (default 40).", "N"},
+        {"positions", "Positions per level for move times (default 40).", "N"},
         {"players", "Number of seats (default: the game's minimum).", "P"},
         {"seed", "Seed for playouts and positions (default 1).", "S"},
         {"json", "Print JSON instead of a table."},
@@ -133,19 +134,19 @@ int runBench(const QStringList& arguments)
             usageError("bench: random games of " + qs(info.key) + " give no position to move in");
     }
     std::vector<MoveTimes> moveTimes;
-    for (Strength strength : {Strength::Weak, Strength::Strong})
-        moveTimes.push_back(measureMoves(positions, strength, seed));
+    for (Level level : kAllLevels)
+        moveTimes.push_back(measureMoves(positions, level, seed));
 
     const auto limitMs = static_cast<int>(SearchLimits{}.time.count());
     const double playoutsPerSecond = static_cast<double>(rate.games) / rate.seconds;
     const double pliesPerSecond = static_cast<double>(rate.plies) / rate.seconds;
     if (parser.isSet("json")) {
-        QJsonArray strengths;
+        QJsonArray levels;
         for (const MoveTimes& times : moveTimes)
-            strengths.append(QJsonObject{{"strength", strengthText(times.strength)},
-                                         {"median_ms", times.quantile(0.5)},
-                                         {"p95_ms", times.quantile(0.95)},
-                                         {"max_ms", times.ms.back()}});
+            levels.append(QJsonObject{{"level", levelText(times.level)},
+                                      {"median_ms", times.quantile(0.5)},
+                                      {"p95_ms", times.quantile(0.95)},
+                                      {"max_ms", times.ms.back()}});
         const QJsonObject report{
             {"game", qs(info.key)},
             {"players", players},
@@ -153,9 +154,8 @@ int runBench(const QStringList& arguments)
                                      {"seconds", rate.seconds},
                                      {"per_second", playoutsPerSecond},
                                      {"plies_per_second", pliesPerSecond}}},
-            {"computer_move", QJsonObject{{"positions", positionCount},
-                                          {"limit_ms", limitMs},
-                                          {"strengths", strengths}}},
+            {"computer_move",
+             QJsonObject{{"positions", positionCount}, {"limit_ms", limitMs}, {"levels", levels}}},
         };
         out() << QString::fromUtf8(QJsonDocument(report).toJson());
         return kExitOk;
@@ -166,9 +166,9 @@ int runBench(const QStringList& arguments)
           << " s = " << QString::number(playoutsPerSecond, 'f', 0) << " playouts/s, "
           << QString::number(pliesPerSecond / 1e6, 'f', 2) << " M plies/s (one thread)\n"
           << "computer move over " << positionCount << " positions (limit " << limitMs << " ms):\n"
-          << "  strength   median ms    p95 ms    max ms\n";
+          << "  level       median ms    p95 ms    max ms\n";
     for (const MoveTimes& times : moveTimes)
-        out() << "  " << strengthText(times.strength).leftJustified(8)
+        out() << "  " << levelText(times.level).leftJustified(8)
               << QString::number(times.quantile(0.5), 'f', 1).rightJustified(12)
               << QString::number(times.quantile(0.95), 'f', 1).rightJustified(10)
               << QString::number(times.ms.back(), 'f', 1).rightJustified(10) << "\n";

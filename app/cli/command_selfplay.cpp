@@ -21,24 +21,24 @@ struct SelfplayRun {
     int firstGame = 1;
     std::uint64_t seed = 1;
     QString recordDir;
-    QStringList strengthWords; // per seat: random, weak or strong
-    QString rerunArguments;    // the options that shape a game, for "re-run alone"
+    QStringList levelWords; // per seat: random, beginner, practised or master
+    QString rerunArguments; // the options that shape a game, for "re-run alone"
 };
 
-// --strength: one word for every seat, or one per seat separated by commas.
-QStringList seatStrengths(const QCommandLineParser& parser, int seats)
+// --level: one word for every seat, or one per seat separated by commas.
+QStringList seatLevels(const QCommandLineParser& parser, int seats)
 {
-    if (!parser.isSet("strength"))
+    if (!parser.isSet("level"))
         return QStringList(seats, QStringLiteral("random"));
-    QStringList words = parser.value("strength").split(',');
+    QStringList words = parser.value("level").split(',');
     if (words.size() == 1)
         words = QStringList(seats, words.front());
     if (words.size() != seats)
-        usageError(
-            QStringLiteral("--strength: %1 values for %2 seats").arg(words.size()).arg(seats));
+        usageError(QStringLiteral("--level: %1 values for %2 seats").arg(words.size()).arg(seats));
     for (const QString& word : words) {
-        if (word != "random" && !strengthFromText(word))
-            usageError(QStringLiteral("--strength: expected weak, strong or random, got \"%1\"")
+        if (word != "random" && !levelFromText(word))
+            usageError(QStringLiteral("--level: expected beginner, practised, master or random, "
+                                      "got \"%1\"")
                            .arg(word));
     }
     return words;
@@ -49,13 +49,15 @@ SelfplayRun parseRun(const QStringList& arguments, bool* helpShown)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         "Plays complete games between computer players and checks the game's invariants "
-        "after every move. Without --strength every seat plays uniformly random legal moves.");
+        "after every move. Without --level every seat plays uniformly random legal moves.");
     parser.addPositionalArgument("GAME", "The game key, e.g. muehle (see: games).");
     parser.addOptions({
         {"games", "Number of games (default 100).", "N"},
         {"seed", "Seed of the run (default 1); game g uses a seed derived from it.", "S"},
         {"first-game", "Number of the first game (default 1), to re-run one game alone.", "G"},
-        {"strength", "weak, strong or random, for all seats or per seat (strong,weak).", "LIST"},
+        {"level",
+         "beginner, practised, master or random, for all seats or per seat (master,beginner).",
+         "LIST"},
         {"players", "Number of seats (default: the game's minimum).", "P"},
         {"option", "A rule option, key=value (repeatable; see: games).", "KEY=VALUE"},
         {"move-ms", "Time budget per computer move in ms (default 20).", "M"},
@@ -76,11 +78,11 @@ SelfplayRun parseRun(const QStringList& arguments, bool* helpShown)
     const int players = parseInt(parser, "players", info.minSeats, info.minSeats, info.maxSeats);
     run.setup.limits.time = std::chrono::milliseconds(parseInt(parser, "move-ms", 20, 1, 600'000));
     run.setup.maxPlies = parseInt(parser, "max-plies", 20000, 1, 100'000'000);
-    run.strengthWords = seatStrengths(parser, players);
-    for (const QString& word : run.strengthWords) {
+    run.levelWords = seatLevels(parser, players);
+    for (const QString& word : run.levelWords) {
         Seat seat;
         seat.kind = PlayerKind::Computer;
-        seat.strength = strengthFromText(word).value_or(Strength::Weak);
+        seat.level = levelFromText(word).value_or(Level::Beginner);
         seat.name = word == "random" ? "random" : "computer (" + word.toStdString() + ")";
         run.setup.seats.push_back(seat);
         run.setup.randomSeat.push_back(word == "random");
@@ -92,8 +94,8 @@ SelfplayRun parseRun(const QStringList& arguments, bool* helpShown)
         usageError(QStringLiteral("--record-dir: cannot create \"%1\"").arg(run.recordDir));
 
     QStringList shape;
-    if (parser.isSet("strength"))
-        shape << "--strength" << run.strengthWords.join(',');
+    if (parser.isSet("level"))
+        shape << "--level" << run.levelWords.join(',');
     if (parser.isSet("players"))
         shape << "--players" << QString::number(players);
     for (const QString& option : parser.values("option"))
@@ -155,7 +157,7 @@ int runSelfplay(const QStringList& arguments)
 
     out() << "selfplay " << qs(run.setup.game) << ": games " << run.firstGame << ".."
           << run.firstGame + run.games - 1 << ", seed " << run.seed << ", seats "
-          << run.strengthWords.join(", ") << Qt::endl;
+          << run.levelWords.join(", ") << Qt::endl;
 
     const std::size_t seatCount = run.setup.seats.size();
     std::vector<long long> wins(seatCount, 0), losses(seatCount, 0);

@@ -16,11 +16,11 @@ const char* const kUsage = R"(Usage: zeitvertreib-cli COMMAND [ARGUMENTS] [--hel
 
 Commands:
   games [--json]               every game: key, names (de/en), players, rule options
-  selfplay GAME [--games N] [--seed S] [--first-game G] [--strength LIST]
+  selfplay GAME [--games N] [--seed S] [--first-game G] [--level LIST]
            [--players P] [--option KEY=VALUE]... [--move-ms M] [--max-plies N]
            [--record-dir DIR]
                                complete games between computer players, invariants
-                               checked after every move; random players without --strength
+                               checked after every move; random players without --level
   replay GAME FILE             validate a game record (JSON) and print its final position
   bench GAME [--seconds T] [--positions N] [--seed S] [--json]
                                random playouts per second, computer move times

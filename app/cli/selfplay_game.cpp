@@ -99,8 +99,8 @@ SelfplayOutcome playSelfplayGame(const SelfplaySetup& setup, std::uint64_t seed)
             else if (setup.randomSeat[static_cast<std::size_t>(seat)])
                 move = moves[drawUniform(moves.size(), rng)];
             else
-                move = game->computerMove(setup.seats[static_cast<std::size_t>(seat)].strength,
-                                          setup.limits, rng);
+                move = game->decideFor(setup.seats[static_cast<std::size_t>(seat)].level,
+                                       setup.limits, rng);
             outcome.record.moves.push_back(RecordedMove{seat, move, {}});
             ++outcome.ply;
             if (!game->play(move, &why))

@@ -17,7 +17,7 @@ struct SelfplaySetup {
     std::string game;
     Options options;
     std::vector<Seat> seats;
-    // Per seat: true plays uniformly random legal moves instead of computerMove().
+    // Per seat: true plays uniformly random legal moves instead of decideFor().
     std::vector<bool> randomSeat;
     SearchLimits limits;
     int maxPlies = 20000;

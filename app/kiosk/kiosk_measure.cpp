@@ -33,9 +33,9 @@ int soakGames(KioskController& kiosk, const QString& gameKey, int games)
         return 1;
     session->setComputerDelay(0);
     const QVariantList seats{QVariantMap{{QStringLiteral("kind"), QStringLiteral("computer")},
-                                         {QStringLiteral("strength"), QStringLiteral("weak")}},
+                                         {QStringLiteral("level"), QStringLiteral("weak")}},
                              QVariantMap{{QStringLiteral("kind"), QStringLiteral("computer")},
-                                         {QStringLiteral("strength"), QStringLiteral("strong")}}};
+                                         {QStringLiteral("level"), QStringLiteral("strong")}}};
     QElapsedTimer clock;
     clock.start();
     long plies = 0;

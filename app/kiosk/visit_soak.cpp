@@ -187,7 +187,7 @@ SoakReport soakVisitors(KioskController& kiosk, int visits, unsigned seed)
                 did = QStringLiteral("game ") + game;
                 kiosk.showScreen(QStringLiteral("board"), game);
                 const QVariantMap computer{{QStringLiteral("kind"), QStringLiteral("computer")},
-                                           {QStringLiteral("strength"), QStringLiteral("strong")}};
+                                           {QStringLiteral("level"), QStringLiteral("strong")}};
                 const QVariantMap person{{QStringLiteral("kind"), QStringLiteral("human")}};
                 QVariantList seats{computer, person};
                 if (game != QLatin1String("muehle"))

@@ -13,7 +13,7 @@ ComputerTurn::~ComputerTurn()
     cancel();
 }
 
-void ComputerTurn::begin(std::unique_ptr<zv::Game> position, zv::Strength strength,
+void ComputerTurn::begin(std::unique_ptr<zv::Game> position, zv::Level level,
                          std::chrono::milliseconds budget, std::uint64_t seed)
 {
     cancel();
@@ -22,13 +22,13 @@ void ComputerTurn::begin(std::unique_ptr<zv::Game> position, zv::Strength streng
     const quint64 generation = ++m_generation;
     // The lambda owns the position; the generator is created on the worker.
     std::shared_ptr<zv::Game> game(std::move(position));
-    m_thread = QThread::create([this, game, strength, budget, seed] {
+    m_thread = QThread::create([this, game, level, budget, seed] {
         zv::SearchLimits limits;
         limits.time = budget;
         limits.cancel = &m_cancel;
         zv::Rng rng(seed);
         try {
-            m_result = game->computerMove(strength, limits, rng);
+            m_result = game->decideFor(level, limits, rng);
         } catch (...) {
             // An exception must not leave the worker; the session falls back.
             m_result.clear();

@@ -27,7 +27,7 @@ public:
 
     // Starts searching a move for the seat to move in `position`. A search
     // still running is cancelled first.
-    void begin(std::unique_ptr<zv::Game> position, zv::Strength strength,
+    void begin(std::unique_ptr<zv::Game> position, zv::Level level,
                std::chrono::milliseconds budget, std::uint64_t seed);
     // Stops the running search and waits for its thread; `found` is not
     // emitted for it any more.

@@ -1,4 +1,5 @@
 #include "game_catalog.h"
+#include "core/level.h"
 
 #include "record_json.h"
 
@@ -96,8 +97,11 @@ std::vector<zv::Seat> seatsFromVariant(const QVariantList& seats)
         zv::Seat seat;
         if (map.value(QStringLiteral("kind")).toString() == QLatin1String("computer"))
             seat.kind = zv::PlayerKind::Computer;
-        if (map.value(QStringLiteral("strength")).toString() == QLatin1String("strong"))
-            seat.strength = zv::Strength::Strong;
+        // "strength" is what screens said before the levels; unknown words: Beginner.
+        QString level = map.value(QStringLiteral("level")).toString();
+        if (level.isEmpty())
+            level = map.value(QStringLiteral("strength")).toString();
+        seat.level = zv::levelFromKey(level.toStdString()).value_or(zv::Level::Beginner);
         seat.name = map.value(QStringLiteral("name")).toString().toStdString();
         result.push_back(std::move(seat));
     }

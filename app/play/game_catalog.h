@@ -23,9 +23,9 @@ QVariantMap gameInfoMap(const QString& key);
 QVariantList recordedGamesOf(const QString& key,
                              const QString& folder = QStringLiteral(":/records"));
 
-// Seats from the lobby: a list of {kind: "human"|"computer", strength:
+// Seats from the lobby: a list of {kind: "human"|"computer", level:
 // "weak"|"strong", name}. Unknown or missing values become a human seat /
-// weak strength, so a bad list never throws.
+// weak level, so a bad list never throws.
 std::vector<zv::Seat> seatsFromVariant(const QVariantList& seats);
 
 // Option values as text (bools as "true"/"false"), as the engine expects.

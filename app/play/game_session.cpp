@@ -74,6 +74,7 @@ bool GameSession::startSeeded(const QString& gameKey, const QVariantList& seats,
     m_seatList = seats;
     m_optionMap = options;
     m_seats = std::move(seatList);
+    m_lastHumanSeat = -1;
     m_record = zv::GameRecord{};
     m_record.game = gameKey.toStdString();
     m_record.options = engineOptions;
@@ -306,13 +307,29 @@ void GameSession::refresh()
     m_paths.clear();
     m_state.clear();
     if (m_game) {
-        m_state = zv::play::describeToMap(*m_game);
+        // The screen shows what the seat at the screen may see, no more.
+        m_state = zv::play::describeToMap(*m_game->viewFor(viewerSeat()));
         if (!m_game->isOver()) {
             m_moves = m_game->legalMoves();
             m_paths = m_game->inputPaths();
         }
     }
     emit stateChanged();
+}
+
+int GameSession::viewerSeat()
+{
+    // The human to move sits at the screen; while a computer thinks, the
+    // screen stays with the last human who did. Without humans (a demo) it
+    // shows what a spectator may see.
+    if (m_game && !m_game->isOver() && seatIsHuman(m_game->toMove()))
+        m_lastHumanSeat = m_game->toMove();
+    if (seatIsHuman(m_lastHumanSeat))
+        return m_lastHumanSeat;
+    for (int seat = 0; seat < static_cast<int>(m_seats.size()); ++seat)
+        if (seatIsHuman(seat))
+            return seat;
+    return zv::kSpectator;
 }
 
 bool GameSession::seatIsHuman(int seat) const

@@ -73,7 +73,7 @@ public:
     ~GameSession() override;
 
     // Starts a new game; a computer search still running is cancelled first.
-    // Seats: [{kind: "human"|"computer", strength: "weak"|"strong", name}].
+    // Seats: [{kind: "human"|"computer", level: "weak"|"strong", name}].
     // Returns false (and sets lastError) for an unknown game or bad options.
     Q_INVOKABLE bool start(const QString& gameKey, const QVariantList& seats,
                            const QVariantMap& options = {});
@@ -195,6 +195,8 @@ private:
     void setPartial(const QStringList& partial);
     void refresh();
     bool seatIsHuman(int seat) const;
+    // Whose view the screen shows (Game::viewFor); remembers the last human.
+    int viewerSeat();
 
     std::unique_ptr<zv::Game> m_game;
     std::unique_ptr<zv::Rng> m_rng;
@@ -205,6 +207,7 @@ private:
     QVariantList m_seatList;
     QVariantMap m_optionMap;
     std::vector<zv::Seat> m_seats;
+    int m_lastHumanSeat = -1;
     QVariantMap m_state;
     std::vector<std::string> m_moves;              // legal moves of the current position
     std::vector<std::vector<std::string>> m_paths; // aligned with m_moves

@@ -47,7 +47,7 @@ void GameSession::advance()
     const zv::Seat& seat = m_seats[static_cast<std::size_t>(m_game->toMove())];
     m_thinkClock.start();
     setThinking(true);
-    m_computer->begin(m_game->clone(), seat.strength, std::chrono::milliseconds(m_thinkTime),
+    m_computer->begin(m_game->clone(), seat.level, std::chrono::milliseconds(m_thinkTime),
                       m_rng->next());
 }
 

@@ -15,7 +15,7 @@ void GameSession::suggest()
     emit suggestionChanged();
     // From the position with the person's touches so far not yet played: a
     // half-made move is the board's, not the game's.
-    m_computer->begin(m_game->clone(), zv::Strength::Strong, std::chrono::milliseconds(m_thinkTime),
+    m_computer->begin(m_game->clone(), zv::Level::Master, std::chrono::milliseconds(m_thinkTime),
                       m_rng->next());
 }
 

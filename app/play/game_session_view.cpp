@@ -3,6 +3,7 @@
 // the board shows each position as it shows a game being played, and reads
 // what the last move did from the engine's description (e.g. the
 // Glasperlenspiel's "last*" keys).
+#include "core/level.h"
 #include "game_session.h"
 
 #include "record_json.h"
@@ -50,16 +51,17 @@ bool GameSession::viewRecord(const QString& path)
     view->record = std::move(*record);
     m_gameKey = QString::fromStdString(view->record.game);
     m_seats = view->record.seats;
+    m_lastHumanSeat = -1;
     m_seatList.clear();
     for (const zv::Seat& seat : m_seats) {
-        m_seatList.append(
-            QVariantMap{{QStringLiteral("kind"), seat.kind == zv::PlayerKind::Computer
-                                                     ? QStringLiteral("computer")
-                                                     : QStringLiteral("human")},
-                        {QStringLiteral("strength"), seat.strength == zv::Strength::Strong
-                                                         ? QStringLiteral("strong")
-                                                         : QStringLiteral("weak")},
-                        {QStringLiteral("name"), QString::fromStdString(seat.name)}});
+        m_seatList.append(QVariantMap{
+            {QStringLiteral("kind"), seat.kind == zv::PlayerKind::Computer
+                                         ? QStringLiteral("computer")
+                                         : QStringLiteral("human")},
+            {QStringLiteral("level"),
+             QString::fromLatin1(zv::levelKey(seat.level).data(),
+                                 static_cast<qsizetype>(zv::levelKey(seat.level).size()))},
+            {QStringLiteral("name"), QString::fromStdString(seat.name)}});
     }
     m_optionMap.clear();
     for (const auto& [key, value] : view->record.options)

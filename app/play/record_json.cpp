@@ -1,4 +1,5 @@
 #include "record_json.h"
+#include "core/level.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -70,7 +71,7 @@ QJsonObject seatToJson(const Seat& seat)
 {
     return QJsonObject{
         {"kind", seat.kind == PlayerKind::Computer ? "computer" : "human"},
-        {"strength", seat.strength == Strength::Strong ? "strong" : "weak"},
+        {"level", QString::fromStdString(std::string(levelKey(seat.level)))},
         {"name", qs(seat.name)},
     };
 }
@@ -141,7 +142,8 @@ Seat readSeat(const QJsonValue& value, const QString& where)
         fail(where, QStringLiteral("expected a seat object {\"kind\": ...}, found %1")
                         .arg(typeName(value)));
     const QJsonObject object = value.toObject();
-    rejectUnknownKeys(object, {"kind", "strength", "name"}, where);
+    // "strength" (weak|strong) is how records made before the levels name them.
+    rejectUnknownKeys(object, {"kind", "level", "strength", "name"}, where);
     Seat seat;
     if (object.contains("kind")) {
         const QString kind = requireString(object["kind"], where + ".kind");
@@ -150,12 +152,17 @@ Seat readSeat(const QJsonValue& value, const QString& where)
                  QStringLiteral("expected \"human\" or \"computer\", found \"%1\"").arg(kind));
         seat.kind = kind == "computer" ? PlayerKind::Computer : PlayerKind::Human;
     }
-    if (object.contains("strength")) {
-        const QString strength = requireString(object["strength"], where + ".strength");
-        if (strength != "weak" && strength != "strong")
-            fail(where + ".strength",
-                 QStringLiteral("expected \"weak\" or \"strong\", found \"%1\"").arg(strength));
-        seat.strength = strength == "strong" ? Strength::Strong : Strength::Weak;
+    for (const char* key : {"level", "strength"}) {
+        if (!object.contains(key))
+            continue;
+        const QString field = where + "." + key;
+        const QString text = requireString(object[key], field);
+        const std::optional<Level> level = levelFromKey(text.toStdString());
+        if (!level)
+            fail(field, QStringLiteral("expected \"beginner\", \"practised\" or \"master\", found "
+                                       "\"%1\"")
+                            .arg(text));
+        seat.level = *level;
     }
     if (object.contains("name"))
         seat.name = requireString(object["name"], where + ".name").toStdString();

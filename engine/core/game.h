@@ -23,13 +23,21 @@ class Rng;
 // toMove() returns this when the next "move" is a die roll, shuffle or other
 // chance event. Its legal moves are the possible outcomes, with chanceWeights().
 inline constexpr int kChanceSeat = -1;
+// viewFor() of someone at no seat (a spectator, an all-computer demo).
+inline constexpr int kSpectator = -2;
 
 enum class PlayerKind { Human, Computer };
-enum class Strength { Weak, Strong };
+
+// The computer's levels, as a visitor chooses them: Anfänger / Geübt / Meister
+// (Beginner / Practised / Master). Each game maps them to its own players: a
+// child can beat the Beginner, an adult has to think against the Master, and
+// the Practised player lies between (level.h has the shared helper for games
+// whose players come in two kinds only).
+enum class Level { Beginner, Practised, Master };
 
 struct Seat {
     PlayerKind kind = PlayerKind::Human;
-    Strength strength = Strength::Weak;
+    Level level = Level::Beginner;
     std::string name; // shown on the screen; may be empty
 };
 
@@ -49,14 +57,19 @@ struct OptionSpec {
 // Option values by key, as text. Missing keys take their default.
 using Options = std::map<std::string, std::string>;
 
+// The shelf's families (Brett / Würfel / Karten / Rätsel) and the test
+// runners' (one scenario runner per family).
+enum class GameFamily { Board, Dice, Cards, Puzzle };
+
 struct GameInfo {
     std::string key; // short ASCII key used everywhere: "muehle", "glocke_hammer", ...
     std::string nameDe, nameEn;
+    GameFamily family = GameFamily::Board;
     int minSeats = 2, maxSeats = 2;
     std::vector<OptionSpec> options;
 };
 
-// Limits for a computer move. The strength decides how the game searches;
+// Limits for a computer move. The level decides how the game searches;
 // these bound it from outside (the kiosk's time budget, a test's node budget,
 // the session's cancel button).
 struct SearchLimits {
@@ -109,9 +122,38 @@ public:
     // *why, and leaves the state untouched when the move is not legal here.
     virtual bool play(std::string_view moveText, std::string* why = nullptr) = 0;
 
-    // A computer player's choice for the seat to move, as move text.
-    virtual std::string computerMove(Strength strength, const SearchLimits& limits,
-                                     Rng& rng) const = 0;
+    // A computer player's choice for the seat to move, as move text. It reads
+    // everything this object holds: call it on viewFor(toMove()) (or use
+    // decideFor below), never on the full state of a hidden-information game.
+    virtual std::string computerMove(Level level, const SearchLimits& limits, Rng& rng) const = 0;
+
+    // The seat's view: a copy of the game in which everything `seat` may not
+    // know (another player's covered dice, the cards in other hands, the
+    // order of the deck) is replaced by a neutral placeholder. Screens
+    // describe a view and computer players decide from one, so neither can
+    // see what the seat could not. `seat` may be kSpectator (public
+    // information only). A game of perfect information returns a plain copy.
+    virtual std::unique_ptr<Game> viewFor(int seat) const = 0;
+    // Whether viewFor() ever hides anything in this game.
+    virtual bool hasHiddenInformation() const = 0;
+    // A full state that `seat` cannot tell from this one: everything the seat
+    // may not see is drawn anew from rng, everything it sees is kept (the
+    // "determinization" a computer player in a hidden-information game
+    // decides over, and how the tests permute what a seat cannot see).
+    // Called on a view as well as on a full state.
+    virtual std::unique_ptr<Game> sampleUnseen(int seat, Rng& rng) const = 0;
+
+    // What the app and the tools call for a computer turn: the seat to move
+    // decides from its own view; a chance move is drawn from the full state
+    // (the dice and the deck know everything).
+    std::string decideFor(Level level, const SearchLimits& limits, Rng& rng) const
+    {
+        if (isOver())
+            return {};
+        if (toMove() == kChanceSeat || !hasHiddenInformation())
+            return computerMove(level, limits, rng);
+        return viewFor(toMove())->computerMove(level, limits, rng);
+    }
 
     // Plays random games from this state to their end (chance drawn from rng);
     // the state itself is not changed. For `zeitvertreib-cli bench`.

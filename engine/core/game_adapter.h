@@ -27,8 +27,7 @@ namespace zv {
 template <class S>
 concept AdaptableState = std::copyable<S> &&
     requires(const S& cs, S& s, typename S::Move m, typename S::Move* out, std::string_view text,
-             std::string* why, StateSink& sink, Strength strength, const SearchLimits& limits,
-             Rng& rng)
+             std::string* why, StateSink& sink, Level level, const SearchLimits& limits, Rng& rng)
 {
     requires std::equality_comparable<typename S::Move>;
     {
@@ -71,8 +70,27 @@ concept AdaptableState = std::copyable<S> &&
         cs.invariantViolation()
         } -> std::same_as<std::string>;
     {
-        cs.chooseMove(strength, limits, rng)
+        cs.chooseMove(level, limits, rng)
         } -> std::same_as<typename S::Move>;
+};
+
+// Games with hidden information say what one seat may see: a copy of the
+// state with everything else replaced by a neutral placeholder (see
+// Game::viewFor). A game without it has perfect information.
+template <class S>
+concept HasSeatView = requires(const S& cs, int seat)
+{
+    {
+        cs.viewFor(seat)
+        } -> std::same_as<S>;
+};
+
+template <class S>
+concept HasUnseenSampling = requires(const S& cs, int seat, FastRng& rng)
+{
+    {
+        cs.sampleUnseen(seat, rng)
+        } -> std::same_as<S>;
 };
 
 // Games with chance moves also offer the probability of each chance outcome.
@@ -141,11 +159,31 @@ public:
         return true;
     }
 
-    std::string computerMove(Strength strength, const SearchLimits& limits, Rng& rng) const override
+    std::string computerMove(Level level, const SearchLimits& limits, Rng& rng) const override
     {
         if (state_.isOver())
             return {};
-        return state_.moveText(state_.chooseMove(strength, limits, rng));
+        return state_.moveText(state_.chooseMove(level, limits, rng));
+    }
+
+    std::unique_ptr<Game> viewFor(int seat) const override
+    {
+        if constexpr (HasSeatView<S>)
+            return std::make_unique<GameAdapter>(state_.viewFor(seat));
+        else
+            return clone();
+    }
+    bool hasHiddenInformation() const override { return HasSeatView<S>; }
+    std::unique_ptr<Game> sampleUnseen(int seat, Rng& rng) const override
+    {
+        static_assert(HasSeatView<S> == HasUnseenSampling<S>,
+                      "a game that hides something must also sample it");
+        if constexpr (HasUnseenSampling<S>) {
+            FastRng fast(rng.next());
+            return std::make_unique<GameAdapter>(state_.sampleUnseen(seat, fast));
+        } else {
+            return clone();
+        }
     }
 
     PlayoutStats randomPlayouts(int games, Rng& rng) const override

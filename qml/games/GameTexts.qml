@@ -26,7 +26,9 @@ QtObject {
         void Exhibit.language
         if (!seatInfo || seatInfo.kind !== "computer")
             return qsTr("Person")
-        return seatInfo.strength === "strong" ? qsTr("Computer (hard)") : qsTr("Computer (easy)")
+        if (seatInfo.level === "master")
+            return qsTr("Computer (master)")
+        return seatInfo.level === "practised" ? qsTr("Computer (practised)") : qsTr("Computer (beginner)")
     }
 
     function toMoveText(gameKey: string, seat: int): string {

@@ -23,7 +23,7 @@ Item {
     readonly property int seatCount: chosenSeatCount > 0 ? chosenSeatCount : Math.max(minSeats, Math.min(4, maxSeats))
     // A child at the kiosk usually plays against the computer.
     property var seatKinds: ["human", "computer", "computer", "computer", "computer", "computer"]
-    property var seatStrengths: ["weak", "weak", "weak", "weak", "weak", "weak"]
+    property var seatLevels: ["beginner", "beginner", "beginner", "beginner", "beginner", "beginner"]
     property var optionValues: ({})
 
     function replaced(list: var, index: int, value: var): var {
@@ -35,7 +35,7 @@ Item {
     function chosenSeats(): var {
         const seats = []
         for (let i = 0; i < lobby.seatCount; ++i)
-            seats.push({ kind: lobby.seatKinds[i], strength: lobby.seatStrengths[i], name: "" })
+            seats.push({ kind: lobby.seatKinds[i], level: lobby.seatLevels[i], name: "" })
         return seats
     }
 
@@ -112,9 +112,9 @@ Item {
                         seatName: GameTexts.seatName(lobby.gameKey, index)
                                   + (index === 0 && lobby.gameKey === "muehle" ? " · " + qsTr("begins") : "")
                         kind: lobby.seatKinds[index]
-                        strength: lobby.seatStrengths[index]
+                        level: lobby.seatLevels[index]
                         onKindChosen: (kind) => lobby.seatKinds = lobby.replaced(lobby.seatKinds, index, kind)
-                        onStrengthChosen: (strength) => lobby.seatStrengths = lobby.replaced(lobby.seatStrengths, index, strength)
+                        onLevelChosen: (level) => lobby.seatLevels = lobby.replaced(lobby.seatLevels, index, level)
                     }
                 }
             }

@@ -2,16 +2,17 @@ import QtQuick
 import Zeitvertreib
 
 // One seat of a game in the lobby: who plays it (a person or the computer)
-// and, for the computer, how strong it plays.
+// and, for the computer, its level: Anfänger, Geübt or Meister (the game
+// maps each to its own player; see engine/core/game.h).
 Rectangle {
     id: chooser
 
     required property string seatName
     property string kind: "human"
-    property string strength: "weak"
+    property string level: "beginner"
     property string seatObjectName: "seat"
     signal kindChosen(string kind)
-    signal strengthChosen(string strength)
+    signal levelChosen(string level)
 
     implicitHeight: content.implicitHeight + 2 * Theme.spacing
     radius: Theme.radius
@@ -53,17 +54,19 @@ Rectangle {
             // Kept in the layout when hidden, so the start button does not jump.
             opacity: chooser.kind === "computer" ? 1 : 0
             enabled: chooser.kind === "computer"
-            ChoiceButton {
-                objectName: chooser.seatObjectName + "_weak"
-                text: qsTr("easy")
-                selected: chooser.strength === "weak"
-                onClicked: chooser.strengthChosen("weak")
-            }
-            ChoiceButton {
-                objectName: chooser.seatObjectName + "_strong"
-                text: qsTr("hard")
-                selected: chooser.strength === "strong"
-                onClicked: chooser.strengthChosen("strong")
+            Repeater {
+                model: [
+                    { key: "beginner", label: qsTr("Beginner") },
+                    { key: "practised", label: qsTr("Practised") },
+                    { key: "master", label: qsTr("Master") }
+                ]
+                delegate: ChoiceButton {
+                    required property var modelData
+                    objectName: chooser.seatObjectName + "_" + modelData.key
+                    text: modelData.label
+                    selected: chooser.level === modelData.key
+                    onClicked: chooser.levelChosen(modelData.key)
+                }
             }
         }
     }

@@ -157,7 +157,7 @@ private slots:
         QVERIFY2(bench.exitCode == 0, qPrintable(bench.out + bench.err));
         const QJsonObject report = QJsonDocument::fromJson(bench.out.toUtf8()).object();
         QCOMPARE(report["players"].toInt(), 4);
-        QCOMPARE(report["computer_move"].toObject()["strengths"].toArray().size(), 2);
+        QCOMPARE(report["computer_move"].toObject()["levels"].toArray().size(), 3);
         QCOMPARE(cli({"bench", "glocke_hammer", "--players", "7"}).exitCode, 2);
     }
 
@@ -323,8 +323,8 @@ private slots:
             << QStringList{"selfplay", "muehle", "--option", "nosuchoption=1"} << "unknown option";
         QTest::newRow("bad number") << QStringList{"selfplay", "muehle", "--games", "many"}
                                     << "--games: expected a whole number";
-        QTest::newRow("bad strength")
-            << QStringList{"selfplay", "muehle", "--strength", "medium"} << "--strength";
+        QTest::newRow("bad level")
+            << QStringList{"selfplay", "muehle", "--level", "medium"} << "--level";
         QTest::newRow("unknown flag") << QStringList{"games", "--colour"} << "Unknown option";
         QTest::newRow("unknown command") << QStringList{"play"} << "unknown command";
         QTest::newRow("missing file")

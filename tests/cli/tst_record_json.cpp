@@ -42,8 +42,8 @@ private slots:
         GameRecord record;
         record.game = "a_game_the_engine_does_not_know";
         record.options = {{"variant", "long"}, {"rounds", "7"}, {"jump", "true"}};
-        record.seats = {Seat{PlayerKind::Human, Strength::Weak, "Anna Müller"},
-                        Seat{PlayerKind::Computer, Strength::Strong, "Gouvernante \"Fräulein\""}};
+        record.seats = {Seat{PlayerKind::Human, Level::Beginner, "Anna Müller"},
+                        Seat{PlayerKind::Computer, Level::Master, "Gouvernante \"Fräulein\""}};
         record.seed = 18446744073709551615ULL; // more digits than a JSON double holds
         record.moves = {RecordedMove{0, "d2", ""}, RecordedMove{kChanceSeat, "6", "a roll"},
                         RecordedMove{1, "a1-a4xd7", "schließt eine Mühle"}};
@@ -60,7 +60,7 @@ private slots:
         QCOMPARE(back->seats.size(), record.seats.size());
         for (std::size_t i = 0; i < record.seats.size(); ++i) {
             QCOMPARE(back->seats[i].kind, record.seats[i].kind);
-            QCOMPARE(back->seats[i].strength, record.seats[i].strength);
+            QCOMPARE(back->seats[i].level, record.seats[i].level);
             QCOMPARE(back->seats[i].name, record.seats[i].name);
         }
         QCOMPARE(back->moves.size(), record.moves.size());

@@ -203,7 +203,7 @@ void TestGlockeHammer::recordJsonRoundTripsAndReplays()
     zv::GameRecord record = randomRecord(rng, 4, options);
     record.seed = 18446744073709551557ULL;
     record.seats[1].kind = zv::PlayerKind::Computer;
-    record.seats[1].strength = zv::Strength::Strong;
+    record.seats[1].level = zv::Level::Master;
     record.seats[2].name = "Gouvernante";
     record.meta["event"] = "test";
     QTemporaryDir dir;
@@ -219,7 +219,7 @@ void TestGlockeHammer::recordJsonRoundTripsAndReplays()
     QCOMPARE(read->meta, record.meta);
     QCOMPARE(read->seats.size(), std::size_t{4});
     QVERIFY(read->seats[1].kind == zv::PlayerKind::Computer);
-    QVERIFY(read->seats[1].strength == zv::Strength::Strong);
+    QVERIFY(read->seats[1].level == zv::Level::Master);
     QCOMPARE(read->seats[2].name, std::string("Gouvernante"));
     QCOMPARE(read->moves.size(), record.moves.size());
     for (std::size_t i = 0; i < record.moves.size(); ++i) {

@@ -44,11 +44,11 @@ void TestGlockeHammer::playersAlwaysReturnLegalMoves()
         while (!game->isOver()) {
             std::string move;
             if (game->toMove() == zv::kChanceSeat) {
-                move = game->computerMove(zv::Strength::Weak, playouts(1), rng);
+                move = game->computerMove(zv::Level::Beginner, playouts(1), rng);
             } else {
-                const auto strength =
-                    (game->toMove() + g) % 2 ? zv::Strength::Strong : zv::Strength::Weak;
-                move = game->computerMove(strength, playouts(200), rng);
+                const auto level =
+                    (game->toMove() + g) % 2 ? zv::Level::Master : zv::Level::Beginner;
+                move = game->computerMove(level, playouts(200), rng);
             }
             std::string why;
             QVERIFY2(game->play(move, &why), (move + ": " + why).c_str());
@@ -57,7 +57,7 @@ void TestGlockeHammer::playersAlwaysReturnLegalMoves()
     // A budget of one playout still gives a legal move.
     auto game = offered(kWirtshausFirst, 3);
     std::string why;
-    QVERIFY(game->play(game->computerMove(zv::Strength::Strong, playouts(1), rng), &why));
+    QVERIFY(game->play(game->computerMove(zv::Level::Master, playouts(1), rng), &why));
 }
 
 void TestGlockeHammer::playersHonourCancel()
@@ -67,9 +67,9 @@ void TestGlockeHammer::playersHonourCancel()
     limits.time = std::chrono::milliseconds(60'000);
     limits.cancel = &cancel;
     zv::Rng rng(3);
-    for (auto strength : {zv::Strength::Weak, zv::Strength::Strong}) {
+    for (auto level : {zv::Level::Beginner, zv::Level::Master}) {
         auto game = offered(kWirtshausFirst, 3);
-        const std::string move = game->computerMove(strength, limits, rng);
+        const std::string move = game->computerMove(level, limits, rng);
         QVERIFY2(game->play(move), move.c_str());
     }
 }
@@ -79,8 +79,8 @@ void TestGlockeHammer::strongIsDeterministicWithPlayoutBudget()
     for (int price : {2, 12, 19, 24}) {
         auto game = offered(kWirtshausFirst, price);
         zv::Rng a(42), b(42);
-        QCOMPARE(game->computerMove(zv::Strength::Strong, playouts(3000), a),
-                 game->computerMove(zv::Strength::Strong, playouts(3000), b));
+        QCOMPARE(game->computerMove(zv::Level::Master, playouts(3000), a),
+                 game->computerMove(zv::Level::Master, playouts(3000), b));
     }
 }
 
@@ -88,14 +88,14 @@ void TestGlockeHammer::strongBidsWhileTheCardIsWorthThePrice()
 {
     zv::Rng rng(5);
     // The Wirtshaus earns its owner much more than one chip: raise by one.
-    QCOMPARE(offered(kWirtshausFirst, 1)->computerMove(zv::Strength::Strong, playouts(8000), rng),
+    QCOMPARE(offered(kWirtshausFirst, 1)->computerMove(zv::Level::Master, playouts(8000), rng),
              std::string("bid 2"));
-    QCOMPARE(offered(kWirtshausFirst, 9)->computerMove(zv::Strength::Strong, playouts(8000), rng),
+    QCOMPARE(offered(kWirtshausFirst, 9)->computerMove(zv::Level::Master, playouts(8000), rng),
              std::string("bid 10"));
     // Far above what it brings: pass.
-    QCOMPARE(offered(kWirtshausFirst, 25)->computerMove(zv::Strength::Strong, playouts(8000), rng),
+    QCOMPARE(offered(kWirtshausFirst, 25)->computerMove(zv::Level::Master, playouts(8000), rng),
              std::string("pass"));
-    QCOMPARE(offered(kGlockeFirst, 10)->computerMove(zv::Strength::Strong, playouts(8000), rng),
+    QCOMPARE(offered(kGlockeFirst, 10)->computerMove(zv::Level::Master, playouts(8000), rng),
              std::string("pass"));
 }
 
@@ -109,8 +109,8 @@ void TestGlockeHammer::weakValuationIsNoisier()
         std::set<std::string> strong, weak;
         for (std::uint64_t seed = 0; seed < 20; ++seed) {
             zv::Rng a(seed), b(seed);
-            strong.insert(game->computerMove(zv::Strength::Strong, playouts(4000), a));
-            weak.insert(game->computerMove(zv::Strength::Weak, playouts(1000), b)); // uses 48
+            strong.insert(game->computerMove(zv::Level::Master, playouts(4000), a));
+            weak.insert(game->computerMove(zv::Level::Beginner, playouts(1000), b)); // uses 48
         }
         QCOMPARE(strong.size(), std::size_t{1});
         weakDisagrees += weak.size() > 1;
@@ -124,10 +124,10 @@ void TestGlockeHammer::sellerOffersACard()
     const GhState s = thrown(throwing({2, 30, 30}, 3, {0, N, N, 0, 2}, 0, {}, true), {"6"});
     QCOMPARE(s.phase(), Phase::SaleOffer);
     auto game = makeGlockeHammerGame(s);
-    for (auto strength : {zv::Strength::Weak, zv::Strength::Strong}) {
+    for (auto level : {zv::Level::Beginner, zv::Level::Master}) {
         for (std::uint64_t seed = 0; seed < 5; ++seed) {
             zv::Rng rng(seed);
-            const std::string move = game->computerMove(strength, playouts(600), rng);
+            const std::string move = game->computerMove(level, playouts(600), rng);
             QVERIFY2(move.rfind("offer ", 0) == 0, move.c_str());
         }
     }
@@ -135,8 +135,7 @@ void TestGlockeHammer::sellerOffersACard()
     GhState sale = after(s, "offer schimmel");
     zv::Rng rng(9);
     while (sale.phase() == Phase::SaleBid)
-        sale =
-            after(sale, sale.moveText(sale.chooseMove(zv::Strength::Strong, playouts(600), rng)));
+        sale = after(sale, sale.moveText(sale.chooseMove(zv::Level::Master, playouts(600), rng)));
     QVERIFY(sale.owner(Schimmel) == 1 || sale.owner(Schimmel) == 2 || !sale.inGame(0));
 }
 
@@ -154,9 +153,9 @@ void TestGlockeHammer::strongEndsRicherThanRandomBidders()
             const auto moves = game->legalMoves();
             std::string move;
             if (game->toMove() == strongSeat)
-                move = game->computerMove(zv::Strength::Strong, playouts(1000), rng);
+                move = game->computerMove(zv::Level::Master, playouts(1000), rng);
             else if (game->toMove() == zv::kChanceSeat)
-                move = game->computerMove(zv::Strength::Weak, playouts(1), rng);
+                move = game->computerMove(zv::Level::Beginner, playouts(1), rng);
             else
                 move = moves[static_cast<std::size_t>(rng.uniform(static_cast<int>(moves.size())))];
             QVERIFY(game->play(move));

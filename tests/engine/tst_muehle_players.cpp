@@ -1,7 +1,7 @@
 // Mühle: the computer players, with node budgets only (deterministic).
 #include "core/rng.h"
-#include "core/search.h"
 #include "games/muehle/evaluation.h"
+#include "kit/alpha_beta.h"
 #include "muehle_test_helpers.h"
 #include "tst_muehle.h"
 
@@ -24,10 +24,10 @@ void TestMuehle::strongTakesAnImmediateMill()
 {
     zv::Rng rng(1);
     const MuehleState moving = position("a1 a4 d7 b2 f4", "g1 g4 c3 e5 d6", 0, 0, kWhite);
-    const Move m = moving.chooseMove(zv::Strength::Strong, nodeBudget(20000), rng);
+    const Move m = moving.chooseMove(zv::Level::Master, nodeBudget(20000), rng);
     QCOMPARE(moving.moveText(m).substr(0, 6), std::string("d7-a7x"));
     const MuehleState setting = position("a1 a4 f4", "g1 g4 c3", 6, 6, kWhite);
-    const Move s = setting.chooseMove(zv::Strength::Strong, nodeBudget(20000), rng);
+    const Move s = setting.chooseMove(zv::Level::Master, nodeBudget(20000), rng);
     QVERIFY2(s.remove >= 0, setting.moveText(s).c_str());
 }
 
@@ -36,11 +36,11 @@ void TestMuehle::strongBlocksAnOpenMill()
     zv::Rng rng(2);
     // Setting: Black has a1 and a4; White must take a7.
     const MuehleState setting = position("d2 f4", "a1 a4", 7, 7, kWhite);
-    QCOMPARE(setting.moveText(setting.chooseMove(zv::Strength::Strong, nodeBudget(20000), rng)),
+    QCOMPARE(setting.moveText(setting.chooseMove(zv::Level::Master, nodeBudget(20000), rng)),
              std::string("a7"));
     // Moving: Black threatens f6-d6 into d5-d6-d7; only b6-d6 stops it.
     const MuehleState moving = position("b6 c3 f2 g7", "d5 d7 f6 g1 a1", 0, 0, kWhite);
-    QCOMPARE(moving.moveText(moving.chooseMove(zv::Strength::Strong, nodeBudget(20000), rng)),
+    QCOMPARE(moving.moveText(moving.chooseMove(zv::Level::Master, nodeBudget(20000), rng)),
              std::string("b6-d6"));
 }
 
@@ -66,8 +66,8 @@ void TestMuehle::playersAlwaysReturnLegalMoves()
         auto game = zv::createGame("muehle", {}, {{}, {}});
         int plies = 0;
         while (!game->isOver() && plies < 120) {
-            const auto strength = (plies + g) % 2 ? zv::Strength::Strong : zv::Strength::Weak;
-            const std::string move = game->computerMove(strength, nodeBudget(2000), rng);
+            const auto level = (plies + g) % 2 ? zv::Level::Master : zv::Level::Beginner;
+            const std::string move = game->computerMove(level, nodeBudget(2000), rng);
             std::string why;
             QVERIFY2(game->play(move, &why), (move + ": " + why).c_str());
             ++plies;
@@ -76,7 +76,7 @@ void TestMuehle::playersAlwaysReturnLegalMoves()
     // A tiny budget still gives a legal move (depth 1 always finishes).
     auto game = zv::createGame("muehle", {}, {{}, {}});
     std::string why;
-    QVERIFY(game->play(game->computerMove(zv::Strength::Strong, nodeBudget(1), rng), &why));
+    QVERIFY(game->play(game->computerMove(zv::Level::Master, nodeBudget(1), rng), &why));
 }
 
 void TestMuehle::playersHonourCancel()
@@ -91,8 +91,8 @@ void TestMuehle::playersHonourCancel()
     QVERIFY(result.stoppedEarly);
     zv::Rng rng(4);
     auto game = makeMuehleGame(s);
-    for (auto strength : {zv::Strength::Weak, zv::Strength::Strong}) {
-        const std::string move = game->computerMove(strength, limits, rng);
+    for (auto level : {zv::Level::Beginner, zv::Level::Master}) {
+        const std::string move = game->computerMove(level, limits, rng);
         QVERIFY2(game->clone()->play(move), move.c_str());
     }
 }
@@ -107,7 +107,7 @@ void TestMuehle::strongBeatsWeak()
         while (!game->isOver()) {
             const bool strongToMove = game->toMove() == strongSeat;
             const std::string move =
-                game->computerMove(strongToMove ? zv::Strength::Strong : zv::Strength::Weak,
+                game->computerMove(strongToMove ? zv::Level::Master : zv::Level::Beginner,
                                    nodeBudget(strongToMove ? 4000 : 2000), rng);
             QVERIFY(game->play(move));
         }

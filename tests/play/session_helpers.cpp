@@ -13,10 +13,10 @@ QVariantMap human()
     return {{QStringLiteral("kind"), QStringLiteral("human")}};
 }
 
-QVariantMap computer(const char* strength)
+QVariantMap computer(const char* level)
 {
     return {{QStringLiteral("kind"), QStringLiteral("computer")},
-            {QStringLiteral("strength"), QString::fromLatin1(strength)}};
+            {QStringLiteral("level"), QString::fromLatin1(level)}};
 }
 
 QVariantList seats(const QVariantMap& white, const QVariantMap& black)

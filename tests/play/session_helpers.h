@@ -10,7 +10,7 @@ class GameSession;
 namespace testing {
 
 QVariantMap human();
-QVariantMap computer(const char* strength = "weak");
+QVariantMap computer(const char* level = "weak");
 QVariantList seats(const QVariantMap& white, const QVariantMap& black);
 
 // Touches a uniformly chosen legal next touch, seeded; returns false when

@@ -68,7 +68,7 @@ void KioskGlockeHammerTest::lobbySetsUpThreePlayers()
     QVERIFY(tap(QStringLiteral("seatsFewer")));
     QCOMPARE(item(QStringLiteral("seatCount"))->property("text").toString(), QStringLiteral("3"));
     QVERIFY(!item(QStringLiteral("seat3")));
-    QVERIFY(tap(QStringLiteral("seat2_strong")));
+    QVERIFY(tap(QStringLiteral("seat2_master")));
     shot(QStringLiteral("lobby"));
 
     QVERIFY(tap(QStringLiteral("startGame")));
@@ -79,8 +79,8 @@ void KioskGlockeHammerTest::lobbySetsUpThreePlayers()
     QCOMPARE(seats.at(0).toMap().value(QStringLiteral("kind")).toString(), QStringLiteral("human"));
     QCOMPARE(seats.at(1).toMap().value(QStringLiteral("kind")).toString(),
              QStringLiteral("computer"));
-    QCOMPARE(seats.at(2).toMap().value(QStringLiteral("strength")).toString(),
-             QStringLiteral("strong"));
+    QCOMPARE(seats.at(2).toMap().value(QStringLiteral("level")).toString(),
+             QStringLiteral("master"));
     QVERIFY(waitForPerson());
 }
 

@@ -71,7 +71,7 @@ void KioskSchockenTest::lobbyStartsThreePlayers()
     QTRY_VERIFY(item(QStringLiteral("startGame")));
     QVERIFY(tap(QStringLiteral("seatsFewer")));
     QCOMPARE(item(QStringLiteral("seatCount"))->property("text").toString(), QStringLiteral("3"));
-    QVERIFY(tap(QStringLiteral("seat1_strong")));
+    QVERIFY(tap(QStringLiteral("seat1_master")));
     shot(QStringLiteral("lobby"));
     QVERIFY(tap(QStringLiteral("startGame")));
     QCOMPARE(m_session->gameKey(), QStringLiteral("schocken"));

@@ -55,7 +55,7 @@ void KioskSmokeTest::homeToGameAndPlay()
 
     // White: a person; Black: the computer, easy (the lobby's default).
     QVERIFY(tap(QStringLiteral("seat1_computer")));
-    QVERIFY(tap(QStringLiteral("seat1_weak")));
+    QVERIFY(tap(QStringLiteral("seat1_beginner")));
     QVERIFY(tap(QStringLiteral("startGame")));
     QVERIFY(session->active());
     QCOMPARE(session->gameKey(), QStringLiteral("muehle"));

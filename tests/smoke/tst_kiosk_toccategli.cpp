@@ -152,7 +152,7 @@ void KioskToccategliTest::startFromLobby(bool schule)
     if (schule) {
         QVERIFY(tap(QStringLiteral("option_schule_on")));
         // The strong computer sends every wrong marking to school.
-        QVERIFY(tap(QStringLiteral("seat1_strong")));
+        QVERIFY(tap(QStringLiteral("seat1_master")));
     }
     shot(schule ? QStringLiteral("lobby_schule") : QStringLiteral("lobby"));
     QVERIFY(tap(QStringLiteral("startGame")));

@@ -293,7 +293,7 @@ void KioskVisitTest::computerThinkingHoldsTheIdleClock()
     session->setThinkTime(kIdleSeconds * 1000 + 2500);
     session->setComputerDelay(0);
     const QVariantList seats{QVariantMap{{QStringLiteral("kind"), QStringLiteral("computer")},
-                                         {QStringLiteral("strength"), QStringLiteral("strong")}},
+                                         {QStringLiteral("level"), QStringLiteral("strong")}},
                              QVariantMap{{QStringLiteral("kind"), QStringLiteral("human")}}};
     QVERIFY(m_kiosk->showScreen(QStringLiteral("board"), QStringLiteral("muehle")));
     QVERIFY(session->start(QStringLiteral("muehle"), seats, {}));

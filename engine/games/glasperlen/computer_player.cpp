@@ -7,10 +7,11 @@
 // one's moves). Weak: a child can beat it: one turn in three is a random one
 // of the tried turns, the others the best after one turn only, with noise of
 // about two points, so it grabs what lies open but plans nothing.
+#include "core/level.h"
 #include "core/rng.h"
-#include "core/search.h"
 #include "games/glasperlen/glasperlen_game.h"
 #include "games/glasperlen/turns.h"
+#include "kit/alpha_beta.h"
 
 #include <algorithm>
 #include <chrono>
@@ -134,11 +135,13 @@ private:
 
 } // namespace
 
-std::vector<Step> chooseTurn(const GpState& state, Strength strength, const SearchLimits& limits,
+std::vector<Step> chooseTurn(const GpState& state, Level level, const SearchLimits& limits,
                              Rng& rng)
 {
+    // Two players of its own; the Practised level mixes them (core/level.h).
+    level = resolvePractised(level, rng);
     FastRng fast(rng.next());
-    if (strength == Strength::Weak) {
+    if (level == Level::Beginner) {
         std::vector<Turn> turns;
         generateTurns(state, TurnWidth{60, 6, 2}, fast, &turns);
         const int me = state.toMove();

@@ -19,6 +19,7 @@ const GameInfo& makeInfo()
         i.nameEn = "Glass Bead Game";
         i.minSeats = 2;
         i.maxSeats = 2;
+        i.family = GameFamily::Board;
         OptionSpec tournament;
         tournament.key = kTournamentKey;
         tournament.type = OptionSpec::Type::Bool;
@@ -90,12 +91,12 @@ public:
         return true;
     }
 
-    std::string computerMove(Strength strength, const SearchLimits& limits, Rng& rng) const override
+    std::string computerMove(Level level, const SearchLimits& limits, Rng& rng) const override
     {
         if (state_.isOver())
             return {};
         const bool wholeTurn = state_.phase() == Phase::Choose;
-        const std::vector<Step> steps = chooseTurn(state_, strength, limits, rng);
+        const std::vector<Step> steps = chooseTurn(state_, level, limits, rng);
         GpState s = state_;
         std::string text;
         for (Step step : steps) {
@@ -107,6 +108,11 @@ public:
             return GpState::turnText(s.lastTurn());
         return text;
     }
+
+    // Everything lies open on the board.
+    std::unique_ptr<Game> viewFor(int) const override { return clone(); }
+    bool hasHiddenInformation() const override { return false; }
+    std::unique_ptr<Game> sampleUnseen(int, Rng&) const override { return clone(); }
 
     PlayoutStats randomPlayouts(int games, Rng& rng) const override
     {

@@ -27,7 +27,7 @@ const GpState* glasperlenState(const Game& game);
 bool isResignation(std::string_view text);
 
 // The computer players (computer_player.cpp): the rest of the current turn.
-std::vector<Step> chooseTurn(const GpState& state, Strength strength, const SearchLimits& limits,
+std::vector<Step> chooseTurn(const GpState& state, Level level, const SearchLimits& limits,
                              Rng& rng);
 
 } // namespace zv::glasperlen

@@ -16,6 +16,7 @@
 // A player out of chips: strong tries every card it may offer by playouts and
 // offers the best; weak offers a card at random. Neither leaves while it has
 // a card to offer (an offer costs nothing; leaving stays possible after it).
+#include "core/level.h"
 #include "core/rng.h"
 #include "games/glocke_hammer/gh_state.h"
 #include "games/glocke_hammer/playout.h"
@@ -75,7 +76,7 @@ double unitOf(FastRng& rng)
     return static_cast<double>(rng.next() >> 11) * 0x1.0p-53;
 }
 
-Move chooseBid(const GhState& s, Strength strength, Budget& budget, std::uint64_t seed)
+Move chooseBid(const GhState& s, Level level, Budget& budget, std::uint64_t seed)
 {
     const int me = s.toMove();
     const Move raise{MoveKind::Bid, static_cast<std::int16_t>(s.bid() + 1)};
@@ -85,7 +86,7 @@ Move chooseBid(const GhState& s, Strength strength, Budget& budget, std::uint64_
     GhState afterPass = s;
     afterPass.apply(pass);
     const PlayoutPlan winAtRaise{s.cardOnOffer(), me};
-    const bool strong = strength == Strength::Strong;
+    const bool strong = level == Level::Master;
     const int maxPairs = strong ? kStrongMaxPairs : kWeakPairs;
     double sum = 0;
     int pairs = 0;
@@ -110,7 +111,7 @@ Move chooseBid(const GhState& s, Strength strength, Budget& budget, std::uint64_
     return gain > 0 ? raise : pass;
 }
 
-Move chooseOffer(const GhState& s, const Move* moves, int n, Strength strength, Budget& budget,
+Move chooseOffer(const GhState& s, const Move* moves, int n, Level level, Budget& budget,
                  std::uint64_t seed)
 {
     std::vector<Move> offers;
@@ -122,7 +123,7 @@ Move chooseOffer(const GhState& s, const Move* moves, int n, Strength strength, 
     if (offers.size() == 1)
         return offers.front();
     FastRng pick(seed);
-    if (strength == Strength::Weak)
+    if (level == Level::Beginner)
         return offers[static_cast<std::size_t>(pick.uniform(static_cast<int>(offers.size())))];
     const int me = s.toMove();
     std::vector<GhState> after;
@@ -149,8 +150,10 @@ Move chooseOffer(const GhState& s, const Move* moves, int n, Strength strength, 
 
 } // namespace
 
-Move GhState::chooseMove(Strength strength, const SearchLimits& limits, Rng& rng) const
+Move GhState::chooseMove(Level level, const SearchLimits& limits, Rng& rng) const
 {
+    // Two players of its own; the Practised level mixes them (core/level.h).
+    level = resolvePractised(level, rng);
     std::array<Move, kMaxMoves> moves;
     const int n = generateMoves(moves.data());
     if (n <= 1)
@@ -168,9 +171,9 @@ Move GhState::chooseMove(Strength strength, const SearchLimits& limits, Rng& rng
     }
     Budget budget(limits, kStrongTimeShare);
     if (phase_ == Phase::Auction || phase_ == Phase::SaleBid)
-        return chooseBid(*this, strength, budget, seed);
+        return chooseBid(*this, level, budget, seed);
     if (phase_ == Phase::SaleOffer)
-        return chooseOffer(*this, moves.data(), n, strength, budget, seed);
+        return chooseOffer(*this, moves.data(), n, level, budget, seed);
     return moves[0];
 }
 

@@ -52,6 +52,7 @@ const GameInfo& GhState::gameInfo()
         i.nameEn = "Bell and Hammer";
         i.minSeats = kMinSeats;
         i.maxSeats = kMaxSeats;
+        i.family = GameFamily::Dice;
         i.options.push_back(intOption(
             kStartChipsKey, 36, kMinStartChips, kMaxStartChips, "Spielmarken für jeden Spieler",
             "Chips for each player",

@@ -1,14 +1,15 @@
-// The two computer players of Mühle.
+// The three computer players of Mühle.
 //
-// Strong: the shared iterative-deepening alpha-beta with StrongPolicy, as deep
-// as the limits allow. Weak: a child can beat it, but it is never worse than
-// chance: one move in four is a random legal move, the others come from a
+// Master: the shared iterative-deepening alpha-beta with StrongPolicy, as
+// deep as the limits allow. Practised: the same search and evaluation, but
+// only four plies deep. Beginner: a child can beat it, but it is never worse
+// than chance: one move in four is a random legal move, the others come from a
 // two-ply search that counts only stones (so it takes a mill it sees and
 // blocks a mill about to close, but has no plan), with noise so that it
 // varies its play.
 #include "core/rng.h"
-#include "core/search.h"
 #include "games/muehle/evaluation.h"
+#include "kit/alpha_beta.h"
 
 #include <array>
 
@@ -17,11 +18,13 @@ namespace zv::muehle {
 namespace {
 constexpr double kWeakRandomMoveChance = 0.25;
 constexpr int kWeakDepth = 2;
+// Practised: the Master's evaluation, but it looks only this many plies ahead.
+constexpr int kPractisedDepth = 4;
 } // namespace
 
-Move MuehleState::chooseMove(Strength strength, const SearchLimits& limits, Rng& rng) const
+Move MuehleState::chooseMove(Level level, const SearchLimits& limits, Rng& rng) const
 {
-    if (strength == Strength::Weak) {
+    if (level == Level::Beginner) {
         const double roll = rng.unit();
         const std::uint64_t salt = rng.next();
         if (roll < kWeakRandomMoveChance) {
@@ -36,7 +39,10 @@ Move MuehleState::chooseMove(Strength strength, const SearchLimits& limits, Rng&
         return searchBestMove(*this, policy, limits, options).best;
     }
     StrongPolicy policy;
-    return searchBestMove(*this, policy, limits).best;
+    SearchOptions options;
+    if (level == Level::Practised)
+        options.maxDepth = kPractisedDepth;
+    return searchBestMove(*this, policy, limits, options).best;
 }
 
 } // namespace zv::muehle

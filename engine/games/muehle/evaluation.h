@@ -1,8 +1,8 @@
 // How the computer players judge a Mühle position, for the shared search.
 #pragma once
 
-#include "core/search.h"
 #include "games/muehle/muehle_state.h"
+#include "kit/alpha_beta.h"
 
 namespace zv::muehle {
 

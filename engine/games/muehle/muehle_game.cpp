@@ -13,6 +13,7 @@ const GameInfo& MuehleState::gameInfo()
         i.nameEn = "Nine Men's Morris";
         i.minSeats = 2;
         i.maxSeats = 2;
+        i.family = GameFamily::Board;
         OptionSpec endphase;
         endphase.key = kEndphaseMillRemovalKey;
         endphase.type = OptionSpec::Type::Bool;

@@ -70,7 +70,7 @@ public:
     std::uint64_t hash() const { return hash_; }
     void describe(StateSink& sink) const;   // description.cpp
     std::string invariantViolation() const; // description.cpp
-    Move chooseMove(Strength strength, const SearchLimits& limits,
+    Move chooseMove(Level level, const SearchLimits& limits,
                     Rng& rng) const; // computer_player.cpp
 
     // --- queries for notation, evaluation and tests ---

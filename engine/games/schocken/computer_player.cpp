@@ -11,6 +11,7 @@
 // Weak: a casual player. Stands on a throw that looks good (a Straße or
 // better, or above the lead's), hunts ones for a Schock, turns sixes when it
 // can, otherwise keeps its highest die; one decision in six is a whim.
+#include "core/level.h"
 #include "core/rng.h"
 #include "games/schocken/keep_odds.h"
 #include "games/schocken/sk_state.h"
@@ -148,8 +149,10 @@ Move weakDecision(const SkState& s, const Move* moves, int n, FastRng& rng)
 
 } // namespace
 
-Move SkState::chooseMove(Strength strength, const SearchLimits& limits, Rng& rng) const
+Move SkState::chooseMove(Level level, const SearchLimits& limits, Rng& rng) const
 {
+    // Two players of its own; the Practised level mixes them (core/level.h).
+    level = resolvePractised(level, rng);
     std::array<Move, kMaxMoves> moves;
     const int n = generateMoves(moves.data());
     if (n <= 1)
@@ -164,7 +167,7 @@ Move SkState::chooseMove(Strength strength, const SearchLimits& limits, Rng& rng
         }
         return moves[static_cast<std::size_t>(n - 1)];
     }
-    if (strength == Strength::Strong) {
+    if (level == Level::Master) {
         bool stopped = false;
         const Move m = strongDecision(*this, limits, &stopped);
         if (!stopped)

@@ -6,6 +6,7 @@
 #include "core/rng.h"
 
 #include <bit>
+#include <utility>
 
 namespace zv::schocken {
 namespace {
@@ -77,7 +78,8 @@ void SkState::describe(StateSink& sink) const
         done.push_back(finished(s) ? 1 : 0);
         // Dice in the air (a further throw not yet landed) show 0 and no class.
         const bool inAir = s == current_ && pending_ > 0 && phase_ == Phase::Play;
-        const bool thrown = throws_[idx(s)] > 0 && !inAir;
+        // A cup the viewer may not look under has no rank, class or name.
+        const bool thrown = throws_[idx(s)] > 0 && !inAir && !hiddenInView(s);
         ranks.push_back(thrown ? rankOfSeat(s) : -1);
         penalties.push_back(thrown ? penaltyOfRank(rankOfSeat(s)) : 0);
         classes.emplace_back(thrown ? classKey(classOf(dice_[idx(s)])) : "");
@@ -85,7 +87,7 @@ void SkState::describe(StateSink& sink) const
         for (int d = 0; d < kDice; ++d) {
             const auto die = static_cast<std::size_t>(d);
             const bool flying = inAir && !aside(s, d);
-            dice.push_back(throws_[idx(s)] > 0 && !flying ? dice_[idx(s)][die] : 0);
+            dice.push_back(throws_[idx(s)] > 0 && !flying ? dice_[idx(s)][die] : 0); // 0 in a view
             asideList.push_back(aside(s, d) ? 1 : 0);
             turnedList.push_back(turned(s, d) ? 1 : 0);
             coveredList.push_back(throws_[idx(s)] > 0 && !flying && covered(s) && !aside(s, d) ? 1
@@ -241,6 +243,48 @@ std::string SkState::invariantViolation() const
         }
     }
     return {};
+}
+
+SkState SkState::viewFor(int viewer) const
+{
+    SkState view = *this;
+    for (int s = 0; s < seats_; ++s) {
+        if (s == viewer || !covered(s) || throws_[idx(s)] == 0)
+            continue;
+        for (int d = 0; d < kDice; ++d)
+            if (!aside(s, d))
+                view.dice_[idx(s)][static_cast<std::size_t>(d)] = 0;
+        view.hidden_ = static_cast<std::uint8_t>(view.hidden_ | (1u << s));
+    }
+    return view;
+}
+
+SkState SkState::sampleUnseen(int seat, FastRng& rng) const
+{
+    SkState sample = *this;
+    for (int s = 0; s < seats_; ++s) {
+        if (s == seat || !covered(s) || throws_[idx(s)] == 0)
+            continue;
+        // As landDice does: the cup's dice ascending, in the order of their places.
+        std::array<std::uint8_t, kDice> drawn{};
+        int n = 0;
+        for (int d = 0; d < kDice; ++d)
+            if (!aside(s, d))
+                drawn[static_cast<std::size_t>(n++)] =
+                    static_cast<std::uint8_t>(1 + rng.uniform(6));
+        for (int i = 1; i < n; ++i) // three dice at most: a plain insertion sort
+            for (int j = i; j > 0 && drawn[static_cast<std::size_t>(j - 1)] >
+                                         drawn[static_cast<std::size_t>(j)];
+                 --j)
+                std::swap(drawn[static_cast<std::size_t>(j - 1)],
+                          drawn[static_cast<std::size_t>(j)]);
+        Throw& dice = sample.dice_[idx(s)];
+        for (int d = 0, i = 0; d < kDice; ++d)
+            if (!aside(s, d))
+                dice[static_cast<std::size_t>(d)] = drawn[static_cast<std::size_t>(i++)];
+        sample.hidden_ = static_cast<std::uint8_t>(sample.hidden_ & ~(1u << s));
+    }
+    return sample;
 }
 
 } // namespace zv::schocken

@@ -39,6 +39,7 @@ const GameInfo& SkState::gameInfo()
         i.nameEn = "Schocken (Jule)";
         i.minSeats = kMinSeats;
         i.maxSeats = kMaxSeats;
+        i.family = GameFamily::Dice;
         using T = OptionSpec::Type;
         i.options.push_back(option(
             kStartKey, T::Choice, "one_die", {"one_die", "three_dice"},

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "core/game.h"
+#include "core/rng.h"
 #include "games/schocken/keep_odds.h"
 #include "games/schocken/sk_types.h"
 
@@ -71,8 +72,17 @@ public:
     std::uint64_t hash() const;                                               // description.cpp
     void describe(StateSink& sink) const;                                     // description.cpp
     std::string invariantViolation() const;                                   // description.cpp
-    Move chooseMove(Strength strength, const SearchLimits& limits,
+    Move chooseMove(Level level, const SearchLimits& limits,
                     Rng& rng) const; // computer_player.cpp
+    // What `viewer` may see: the dice under another player's covered cup are
+    // 0 (unknown) in the copy; dice laid aside stay, they lie open. A player
+    // always knows his own throw. description.cpp
+    SkState viewFor(int viewer) const;
+    // The dice under the cups `seat` may not look under, thrown anew (dice
+    // laid aside stay). On a view it fills the unknown cups. description.cpp
+    SkState sampleUnseen(int seat, FastRng& rng) const;
+    // Whether this copy is a view in which the seat's cup is unknown.
+    bool hiddenInView(int seat) const { return (hidden_ >> seat) & 1u; }
 
     // --- queries for notation, the computer player, the board and tests ---
     const Rules& rules() const { return rules_; }
@@ -184,6 +194,7 @@ private:
     TieHow lastTie_ = TieHow::None;
     std::uint8_t paymentCount_ = 0;
     std::array<Payment, kMaxSeats + 1> payments_{};
+    std::uint8_t hidden_ = 0; // a view's seats whose cup is unknown (viewFor)
 };
 
 // The outcomes of `count` dice (1..3) as ascending values, and how many of the

@@ -10,6 +10,7 @@
 // three points — it leaves Bloße and misses Hucken a child can punish.
 // After marking twelve both play on with the Rest unless a new game looks
 // better to the strong player.
+#include "core/level.h"
 #include "core/rng.h"
 #include "games/toccategli/evaluation.h"
 #include "games/toccategli/tc_state.h"
@@ -96,11 +97,11 @@ TcState bestReply(const TcState& s, Budget& budget)
     return best;
 }
 
-Move choosePlay(const TcState& s, const Move* moves, int n, Strength strength, Budget& budget,
+Move choosePlay(const TcState& s, const Move* moves, int n, Level level, Budget& budget,
                 std::uint64_t seed)
 {
     const int me = s.thrower();
-    const bool strong = strength == Strength::Strong;
+    const bool strong = level == Level::Master;
     FastRng noise(seed);
     std::vector<std::pair<double, int>> ranked;
     ranked.reserve(static_cast<std::size_t>(n));
@@ -150,8 +151,10 @@ Move choosePlay(const TcState& s, const Move* moves, int n, Strength strength, B
 
 } // namespace
 
-Move TcState::chooseMove(Strength strength, const SearchLimits& limits, Rng& rng) const
+Move TcState::chooseMove(Level level, const SearchLimits& limits, Rng& rng) const
 {
+    // Two players of its own; the Practised level mixes them (core/level.h).
+    level = resolvePractised(level, rng);
     std::array<Move, kMaxMoves> moves;
     const int n = generateMoves(moves.data());
     if (n <= 1)
@@ -172,7 +175,7 @@ Move TcState::chooseMove(Strength strength, const SearchLimits& limits, Rng& rng
         // marks now and then (a quarter of the throws that mark anything).
         int points = std::min<int>(due_, kMaxDeclared);
         FastRng noise(seed);
-        if (strength == Strength::Weak && dueCount_ > 0 && noise.uniform(4) == 0)
+        if (level == Level::Beginner && dueCount_ > 0 && noise.uniform(4) == 0)
             points = std::max(
                 0, points - due_marks_[static_cast<std::size_t>(noise.uniform(dueCount_))].points);
         return Move{MoveKind::Mark, static_cast<std::uint8_t>(points)};
@@ -181,12 +184,12 @@ Move TcState::chooseMove(Strength strength, const SearchLimits& limits, Rng& rng
         // Strong sends every wrong marking to school; weak notices half of them.
         const int wrongBy = std::abs(due_ - declared_);
         FastRng noise(seed);
-        if (wrongBy == 0 || (strength == Strength::Weak && noise.uniform(2) == 0))
+        if (wrongBy == 0 || (level == Level::Beginner && noise.uniform(2) == 0))
             return Move{MoveKind::Pass};
         return Move{MoveKind::Schule, static_cast<std::uint8_t>(std::min(wrongBy, kMaxDeclared))};
     }
     if (phase_ == Phase::Choice) {
-        if (strength == Strength::Weak)
+        if (level == Level::Beginner)
             return Move{MoveKind::Continue};
         TcState on = *this, anew = *this;
         on.apply(Move{MoveKind::Continue});
@@ -197,7 +200,7 @@ Move TcState::chooseMove(Strength strength, const SearchLimits& limits, Rng& rng
                    : Move{MoveKind::Continue};
     }
     Budget budget(limits);
-    return choosePlay(*this, moves.data(), n, strength, budget, seed);
+    return choosePlay(*this, moves.data(), n, level, budget, seed);
 }
 
 } // namespace zv::toccategli

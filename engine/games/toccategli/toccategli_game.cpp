@@ -15,6 +15,7 @@ const GameInfo& TcState::gameInfo()
         i.nameEn = "Toccategli (German tric-trac)";
         i.minSeats = 2;
         i.maxSeats = 2;
+        i.family = GameFamily::Board;
         OptionSpec partie;
         partie.key = kPartieKey;
         partie.type = OptionSpec::Type::Choice;

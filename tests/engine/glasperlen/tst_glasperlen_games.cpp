@@ -71,7 +71,7 @@ zv::GameRecord mixedRecord(std::uint64_t seed)
             const auto moves = game->legalMoves();
             move = moves[static_cast<std::size_t>(rng.uniform(static_cast<int>(moves.size())))];
         } else {
-            move = game->computerMove(zv::Strength::Weak, limits, rng);
+            move = game->computerMove(zv::Level::Beginner, limits, rng);
         }
         record.moves.push_back({game->toMove(), move, {}});
         if (!game->play(move))

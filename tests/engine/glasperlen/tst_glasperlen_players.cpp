@@ -22,11 +22,11 @@ zv::SearchLimits nodeBudget(std::uint64_t nodes)
 void TestGlasperlen::computerTurnsAreWholeLegalTurns()
 {
     zv::Rng rng(3);
-    for (auto strength : {zv::Strength::Weak, zv::Strength::Strong}) {
+    for (auto level : {zv::Level::Beginner, zv::Level::Master}) {
         auto game = zv::createGame("glasperlen", {}, {{}, {}});
         for (int turn = 0; turn < 30 && !game->isOver(); ++turn) {
             const int seat = game->toMove();
-            const std::string move = game->computerMove(strength, nodeBudget(300), rng);
+            const std::string move = game->computerMove(level, nodeBudget(300), rng);
             std::string why;
             QVERIFY2(game->play(move, &why), (move + ": " + why).c_str());
             QVERIFY(game->isOver() || game->toMove() != seat);
@@ -34,7 +34,7 @@ void TestGlasperlen::computerTurnsAreWholeLegalTurns()
         // In the middle of a turn the computer finishes it.
         auto mid = zv::createGame("glasperlen", {}, {{}, {}});
         QVERIFY(mid->play("C3"));
-        const std::string rest = mid->computerMove(strength, nodeBudget(300), rng);
+        const std::string rest = mid->computerMove(level, nodeBudget(300), rng);
         QCOMPARE(rest, std::string("0"));
         QVERIFY(mid->play(rest));
         QCOMPARE(mid->toMove(), 1);
@@ -78,7 +78,7 @@ void TestGlasperlen::strongTakesAnOpenCapture()
         position({"00", "00", "00", "", "0", "5", "00", "0", "", ""}, 0, false, "", "", 1);
     auto game = zv::glasperlen::makeGlasperlenGame(s);
     zv::Rng rng(8);
-    const std::string move = game->computerMove(zv::Strength::Strong, nodeBudget(2000), rng);
+    const std::string move = game->computerMove(zv::Level::Master, nodeBudget(2000), rng);
     QVERIFY2(move == "E0x", move.c_str());
 }
 
@@ -92,8 +92,8 @@ void TestGlasperlen::cancelReturnsALegalTurn()
     auto game = zv::createGame("glasperlen", {}, {{}, {}});
     QVERIFY(game->play("C30"));
     QVERIFY(game->play("c30"));
-    for (auto strength : {zv::Strength::Weak, zv::Strength::Strong}) {
-        const std::string move = game->computerMove(strength, limits, rng);
+    for (auto level : {zv::Level::Beginner, zv::Level::Master}) {
+        const std::string move = game->computerMove(level, limits, rng);
         QVERIFY2(game->clone()->play(move), move.c_str());
     }
 }
@@ -109,7 +109,7 @@ void TestGlasperlen::strongBeatsWeak()
         while (!game->isOver()) {
             const bool strong = game->toMove() == strongSeat;
             const std::string move =
-                game->computerMove(strong ? zv::Strength::Strong : zv::Strength::Weak,
+                game->computerMove(strong ? zv::Level::Master : zv::Level::Beginner,
                                    nodeBudget(strong ? 1500 : 100), rng);
             QVERIFY(game->play(move));
         }

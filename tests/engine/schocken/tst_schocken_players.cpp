@@ -47,7 +47,7 @@ double bruteForce(const SkState& s, int me, const std::function<double(int)>& va
 std::string strongMove(const SkState& s, std::uint64_t seed = 1)
 {
     zv::Rng rng(seed);
-    return makeSchockenGame(s)->computerMove(zv::Strength::Strong, {}, rng);
+    return makeSchockenGame(s)->computerMove(zv::Level::Master, {}, rng);
 }
 
 } // namespace
@@ -108,9 +108,9 @@ void TestSchocken::playersAlwaysReturnLegalMoves()
                 {"ties", "mit_ist_schitt"}, {"limit_to_lead", "true"}, {"rethrow_all", "true"}};
         auto game = zv::createGame("schocken", options, seats);
         while (!game->isOver()) {
-            const zv::Strength strength =
-                (game->toMove() + g) % 2 ? zv::Strength::Strong : zv::Strength::Weak;
-            const std::string move = game->computerMove(strength, {}, rng);
+            const zv::Level level =
+                (game->toMove() + g) % 2 ? zv::Level::Master : zv::Level::Beginner;
+            const std::string move = game->computerMove(level, {}, rng);
             const auto legal = game->legalMoves();
             QVERIFY2(std::find(legal.begin(), legal.end(), move) != legal.end(), move.c_str());
             QVERIFY(game->play(move));
@@ -126,7 +126,7 @@ void TestSchocken::playersHonourCancel()
     limits.cancel = &cancel;
     zv::Rng rng(1);
     auto game = makeSchockenGame(s);
-    const std::string move = game->computerMove(zv::Strength::Strong, limits, rng);
+    const std::string move = game->computerMove(zv::Level::Master, limits, rng);
     const auto legal = game->legalMoves();
     QVERIFY(std::find(legal.begin(), legal.end(), move) != legal.end());
     // A tiny node budget stops the exact computation as well.
@@ -136,7 +136,7 @@ void TestSchocken::playersHonourCancel()
         Rules{}, kMaxThrows, [](int r, int) { return r / 55.0; }, nullptr, 3);
     QVERIFY(odds.choiceValues(s.asideSet(0), s.cupSet(0), 1).empty());
     QVERIFY(odds.stopped());
-    const std::string budgeted = game->computerMove(zv::Strength::Strong, tiny, rng);
+    const std::string budgeted = game->computerMove(zv::Level::Master, tiny, rng);
     QVERIFY(std::find(legal.begin(), legal.end(), budgeted) != legal.end());
     // Unbounded, the whole computation is small: a few thousand nodes.
     KeepOdds full(Rules{}, kMaxThrows, [](int r, int) { return r / 55.0; });
@@ -190,10 +190,10 @@ void TestSchocken::weakPlaysLikeACasualPlayer()
     int stands = 0, keepsOne = 0, turns = 0, differs = 0;
     for (std::uint64_t seed = 1; seed <= 300; ++seed) {
         zv::Rng a(seed), b(seed), c(seed);
-        stands += makeSchockenGame(schock)->computerMove(zv::Strength::Weak, {}, a) == "stand";
-        const std::string kept = makeSchockenGame(ones)->computerMove(zv::Strength::Weak, {}, b);
+        stands += makeSchockenGame(schock)->computerMove(zv::Level::Beginner, {}, a) == "stand";
+        const std::string kept = makeSchockenGame(ones)->computerMove(zv::Level::Beginner, {}, b);
         keepsOne += kept == "keep 1";
-        turns += makeSchockenGame(sixes)->computerMove(zv::Strength::Weak, {}, c) == "turn";
+        turns += makeSchockenGame(sixes)->computerMove(zv::Level::Beginner, {}, c) == "turn";
         differs += kept != strongMove(ones, seed);
     }
     // Mostly the casual choice, one in six a whim.
@@ -214,9 +214,8 @@ void TestSchocken::strongBeatsWeakOverSeededGames()
         auto game = zv::createGame("schocken", {}, std::vector<zv::Seat>(2));
         while (!game->isOver()) {
             const int seat = game->toMove();
-            const zv::Strength strength =
-                seat == strongSeat ? zv::Strength::Strong : zv::Strength::Weak;
-            QVERIFY(game->play(game->computerMove(strength, {}, rng)));
+            const zv::Level level = seat == strongSeat ? zv::Level::Master : zv::Level::Beginner;
+            QVERIFY(game->play(game->computerMove(level, {}, rng)));
         }
         strongLost += game->result()[static_cast<std::size_t>(strongSeat)] == 0.0;
     }
@@ -229,9 +228,9 @@ void TestSchocken::strongBeatsWeakOverSeededGames()
         const int strongSeat = g % 4;
         auto game = zv::createGame("schocken", {}, std::vector<zv::Seat>(4));
         while (!game->isOver()) {
-            const zv::Strength strength =
-                game->toMove() == strongSeat ? zv::Strength::Strong : zv::Strength::Weak;
-            QVERIFY(game->play(game->computerMove(strength, {}, rng)));
+            const zv::Level level =
+                game->toMove() == strongSeat ? zv::Level::Master : zv::Level::Beginner;
+            QVERIFY(game->play(game->computerMove(level, {}, rng)));
         }
         strongLoser += game->result()[static_cast<std::size_t>(strongSeat)] == 0.0;
     }

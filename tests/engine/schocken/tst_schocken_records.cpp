@@ -58,7 +58,7 @@ void TestSchocken::recordJsonRoundTripsAndReplays()
     zv::GameRecord record = randomRecord(rng, 4, options);
     record.seed = 18446744073709551557ULL;
     record.seats[1].kind = zv::PlayerKind::Computer;
-    record.seats[1].strength = zv::Strength::Strong;
+    record.seats[1].level = zv::Level::Master;
     record.seats[2].name = "Kindermädchen";
     record.meta["event"] = "test";
     QTemporaryDir dir;

@@ -181,7 +181,7 @@ void TestToccategli::recordJsonRoundTripsAndReplays()
     zv::GameRecord record = randomRecord(rng, options);
     record.seed = 18446744073709551557ULL;
     record.seats[1].kind = zv::PlayerKind::Computer;
-    record.seats[1].strength = zv::Strength::Strong;
+    record.seats[1].level = zv::Level::Master;
     record.seats[0].name = "Gouvernante";
     record.meta["event"] = "test";
     QTemporaryDir dir;
@@ -195,7 +195,7 @@ void TestToccategli::recordJsonRoundTripsAndReplays()
     QCOMPARE(read->options, record.options);
     QCOMPARE(read->seed, record.seed);
     QCOMPARE(read->meta, record.meta);
-    QVERIFY(read->seats[1].strength == zv::Strength::Strong);
+    QVERIFY(read->seats[1].level == zv::Level::Master);
     QCOMPARE(read->moves.size(), record.moves.size());
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         QCOMPARE(read->moves[i].seat, record.moves[i].seat);
@@ -310,7 +310,7 @@ void TestToccategli::chanceWeightsAreTheDiceOdds()
     QCOMPARE(bySum[6] + bySum[7] + bySum[8], 16.0);
     // Forced through the recorded Rng: the chance move is drawn by weight.
     zv::Rng first(9), second(9);
-    const std::string drawn = game->computerMove(zv::Strength::Weak, {}, first);
+    const std::string drawn = game->computerMove(zv::Level::Beginner, {}, first);
     QVERIFY(std::find(moves.begin(), moves.end(), drawn) != moves.end());
-    QCOMPARE(game->computerMove(zv::Strength::Strong, {}, second), drawn);
+    QCOMPARE(game->computerMove(zv::Level::Master, {}, second), drawn);
 }

@@ -184,7 +184,7 @@ void TestToccategli::markersAndStricheFollowTheMarks()
                 }
                 m = moves[static_cast<std::size_t>(pick)];
             } else if (computers) {
-                m = s.chooseMove(zv::Strength::Weak, weakLimits, playerRng);
+                m = s.chooseMove(zv::Level::Beginner, weakLimits, playerRng);
             } else {
                 m = moves[static_cast<std::size_t>(rng.uniform(n))];
             }

@@ -22,18 +22,18 @@ zv::SearchLimits nodes(std::uint64_t count)
 std::string strongMove(const TcState& s, std::uint64_t budget = 20000)
 {
     zv::Rng rng(1);
-    return makeToccategliGame(s)->computerMove(zv::Strength::Strong, nodes(budget), rng);
+    return makeToccategliGame(s)->computerMove(zv::Level::Master, nodes(budget), rng);
 }
 
 // One Partie between the two strengths; returns the winning seat.
-int playPartie(zv::Strength white, zv::Strength black, std::uint64_t seed, std::uint64_t budget)
+int playPartie(zv::Level white, zv::Level black, std::uint64_t seed, std::uint64_t budget)
 {
     auto game = zv::createGame("toccategli", {}, std::vector<zv::Seat>(2));
     zv::Rng rng(seed, false);
     while (!game->isOver()) {
         const int seat = game->toMove();
-        const auto strength = seat == 0 ? white : black;
-        const std::string move = game->computerMove(strength, nodes(budget), rng);
+        const auto level = seat == 0 ? white : black;
+        const std::string move = game->computerMove(level, nodes(budget), rng);
         if (!game->play(move))
             qFatal("computer move %s refused", move.c_str());
     }
@@ -48,8 +48,8 @@ void TestToccategli::playersAlwaysReturnLegalMoves()
     auto game = zv::createGame("toccategli", {}, std::vector<zv::Seat>(2));
     int plies = 0;
     while (!game->isOver() && plies < 400) {
-        const auto strength = plies % 3 ? zv::Strength::Strong : zv::Strength::Weak;
-        const std::string move = game->computerMove(strength, nodes(plies % 2 ? 1 : 3000), rng);
+        const auto level = plies % 3 ? zv::Level::Master : zv::Level::Beginner;
+        const std::string move = game->computerMove(level, nodes(plies % 2 ? 1 : 3000), rng);
         std::string why;
         QVERIFY2(game->play(move, &why), (move + ": " + why).c_str());
         ++plies;
@@ -66,10 +66,10 @@ void TestToccategli::playersHonourCancel()
     const TcState s = thrown(
         position({{0, 9}, {3, 2}, {5, 1}, {6, 1}, {8, 2}}, {{0, 11}, {4, 2}, {14, 1}, {16, 1}}), 6,
         5);
-    for (auto strength : {zv::Strength::Weak, zv::Strength::Strong}) {
+    for (auto level : {zv::Level::Beginner, zv::Level::Master}) {
         auto game = makeToccategliGame(s);
         const auto start = std::chrono::steady_clock::now();
-        const std::string move = game->computerMove(strength, limits, rng);
+        const std::string move = game->computerMove(level, limits, rng);
         QVERIFY2(game->play(move), move.c_str());
         QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(5));
     }
@@ -117,8 +117,8 @@ void TestToccategli::strongBeatsWeak()
     for (int g = 0; g < partien; ++g) {
         const bool strongWhite = g % 2 == 0;
         const int winner =
-            playPartie(strongWhite ? zv::Strength::Strong : zv::Strength::Weak,
-                       strongWhite ? zv::Strength::Weak : zv::Strength::Strong, 1000 + g, 400);
+            playPartie(strongWhite ? zv::Level::Master : zv::Level::Beginner,
+                       strongWhite ? zv::Level::Beginner : zv::Level::Master, 1000 + g, 400);
         strongWins += (winner == 0) == strongWhite;
     }
     QVERIFY2(strongWins >= partien * 3 / 4,

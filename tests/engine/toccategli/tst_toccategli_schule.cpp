@@ -138,24 +138,24 @@ void TestToccategli::schuleComputerPlayersMarkAndReview()
     limits.maxNodes = 2000;
     zv::Rng rng(4);
     auto game = makeToccategliGame(threeHits());
-    QCOMPARE(game->computerMove(zv::Strength::Strong, limits, rng), std::string("mark 3"));
+    QCOMPARE(game->computerMove(zv::Level::Master, limits, rng), std::string("mark 3"));
     auto review = makeToccategliGame(after(threeHits(), "mark 1"));
-    QCOMPARE(review->computerMove(zv::Strength::Strong, limits, rng), std::string("schule 2"));
+    QCOMPARE(review->computerMove(zv::Level::Master, limits, rng), std::string("schule 2"));
     auto fine = makeToccategliGame(after(threeHits(), "mark 3"));
-    QCOMPARE(fine->computerMove(zv::Strength::Strong, limits, rng), std::string("pass"));
+    QCOMPARE(fine->computerMove(zv::Level::Master, limits, rng), std::string("pass"));
     // The weak player forgets now and then: over many throws it marks less.
     int forgotten = 0;
     for (int i = 0; i < 200; ++i) {
         zv::Rng r(static_cast<std::uint64_t>(i));
-        forgotten += game->computerMove(zv::Strength::Weak, limits, r) != "mark 3";
+        forgotten += game->computerMove(zv::Level::Beginner, limits, r) != "mark 3";
     }
     QVERIFY(forgotten > 20 && forgotten < 100);
     // Whole Partien in the Schule between the two strengths stay legal.
     auto partie = zv::createGame("toccategli", {{"schule", "true"}}, std::vector<zv::Seat>(2));
     int plies = 0;
     while (!partie->isOver() && plies < 3000) {
-        const auto strength = partie->toMove() == 0 ? zv::Strength::Strong : zv::Strength::Weak;
-        const std::string move = partie->computerMove(strength, limits, rng);
+        const auto level = partie->toMove() == 0 ? zv::Level::Master : zv::Level::Beginner;
+        const std::string move = partie->computerMove(level, limits, rng);
         std::string why;
         QVERIFY2(partie->play(move, &why), (move + ": " + why).c_str());
         QVERIFY(partie->invariantViolation().empty());

@@ -18,7 +18,7 @@
 #pragma once
 
 #include "core/game.h"
-#include "core/transposition_table.h"
+#include "kit/transposition_table.h"
 
 #include <algorithm>
 #include <array>
