@@ -66,8 +66,10 @@ Subcommands:
                    step, verse, image slot and inventory row (text or JSON)
   check [--data DIR | --source DIR]
                    every text missing its English translation, every missing
-                   required field, every entry flagged "zu prüfen";
-                   exit 1 when a translation or required field is missing
+                   required field, every picture or sound name that is no
+                   plain file name in the media folder (drafts too), every
+                   entry flagged "zu prüfen"; exit 1 when a translation or
+                   required field is missing or a file name is not plain
                    (flags alone are a warning, exit 0)
   search QUERY [--language de|en] [--data DIR]
                    what the kiosk's search finds, with the time it took
@@ -114,6 +116,10 @@ bool loadSnapshot(const QCommandLineParser& parser, const QString& command,
         return false;
     snapshot->sections = store->sections();
     snapshot->items = store->allItems();
+    for (const EditableItem& editable : store->editableItems()) {
+        if (editable.isDraft)
+            snapshot->drafts.append(editable.item);
+    }
     snapshot->origin = store->path();
     snapshot->schemaVersion = store->schemaVersion();
     return true;
@@ -148,6 +154,8 @@ QString label(ContentProblem::Kind kind)
         return QStringLiteral("missing       ");
     case ContentProblem::Kind::NeedsReview:
         return QStringLiteral("zu prüfen     ");
+    case ContentProblem::Kind::BadMediaName:
+        return QStringLiteral("bad file name ");
     }
     return {};
 }
@@ -171,8 +179,14 @@ int runCheck(const QStringList& arguments)
     int rows = 0;
     for (const Item& item : snapshot.items)
         rows += static_cast<int>(item.rows.size());
-    for (const ContentProblem& problem : checkContent(snapshot.sections, snapshot.items)) {
-        (problem.isRequired() ? required : flagged) += 1;
+    const QList<ContentProblem> problems =
+        checkContent(snapshot.sections, snapshot.items) + checkDraftMediaNames(snapshot.drafts);
+    int badNames = 0;
+    for (const ContentProblem& problem : problems) {
+        if (problem.kind == ContentProblem::Kind::BadMediaName)
+            ++badNames;
+        else
+            (problem.isRequired() ? required : flagged) += 1;
         out() << label(problem.kind) << problem.subject;
         if (!problem.where.isEmpty())
             out() << ": " << problem.where;
@@ -184,9 +198,11 @@ int runCheck(const QStringList& arguments)
           << " items, " << rows << " inventory rows; ";
     if (readErrors > 0)
         out() << readErrors << " file errors, ";
+    if (badNames > 0)
+        out() << badNames << " media names that are no plain file names, ";
     out() << required << " missing (translation or required field), " << flagged
           << " flagged \"zu prüfen\"" << Qt::endl;
-    return required > 0 || readErrors > 0 ? kExitFailed : kExitOk;
+    return required > 0 || readErrors > 0 || badNames > 0 ? kExitFailed : kExitOk;
 }
 
 int runSearch(const QStringList& arguments)
