@@ -66,8 +66,10 @@ Subcommands:
                    step, verse, image slot and inventory row (text or JSON)
   check [--data DIR | --source DIR]
                    every text missing its English translation, every missing
-                   required field, every entry flagged "zu prüfen";
-                   exit 1 when a translation or required field is missing
+                   required field, every picture or sound name that is no
+                   plain file name in the media folder (drafts too), every
+                   entry flagged "zu prüfen"; exit 1 when a translation or
+                   required field is missing or a file name is not plain
                    (flags alone are a warning, exit 0)
   search QUERY [--language de|en] [--data DIR]
                    what the kiosk's search finds, with the time it took
@@ -123,10 +125,15 @@ bool loadSnapshot(const QCommandLineParser& parser, const QString& command,
     ReadError readError;
     snapshot->sections = store->sections(&readError);
     snapshot->items = store->allItems(&readError);
+    const QList<EditableItem> editables = store->editableItems(&readError);
     if (readError.failed()) {
         err() << "zeitvertreib-cli: " << command << ": the store " << store->path()
               << " could not be read completely (damaged?): " << readError.toString() << Qt::endl;
         return false;
+    }
+    for (const EditableItem& editable : editables) {
+        if (editable.isDraft)
+            snapshot->drafts.append(editable.item);
     }
     snapshot->origin = store->path();
     snapshot->schemaVersion = store->schemaVersion();
@@ -162,6 +169,8 @@ QString label(ContentProblem::Kind kind)
         return QStringLiteral("missing       ");
     case ContentProblem::Kind::NeedsReview:
         return QStringLiteral("zu prüfen     ");
+    case ContentProblem::Kind::BadMediaName:
+        return QStringLiteral("bad file name ");
     }
     return {};
 }
@@ -185,8 +194,14 @@ int runCheck(const QStringList& arguments)
     int rows = 0;
     for (const Item& item : snapshot.items)
         rows += static_cast<int>(item.rows.size());
-    for (const ContentProblem& problem : checkContent(snapshot.sections, snapshot.items)) {
-        (problem.isRequired() ? required : flagged) += 1;
+    const QList<ContentProblem> problems =
+        checkContent(snapshot.sections, snapshot.items) + checkDraftMediaNames(snapshot.drafts);
+    int badNames = 0;
+    for (const ContentProblem& problem : problems) {
+        if (problem.kind == ContentProblem::Kind::BadMediaName)
+            ++badNames;
+        else
+            (problem.isRequired() ? required : flagged) += 1;
         out() << label(problem.kind) << problem.subject;
         if (!problem.where.isEmpty())
             out() << ": " << problem.where;
@@ -198,9 +213,11 @@ int runCheck(const QStringList& arguments)
           << " items, " << rows << " inventory rows; ";
     if (readErrors > 0)
         out() << readErrors << " file errors, ";
+    if (badNames > 0)
+        out() << badNames << " media names that are no plain file names, ";
     out() << required << " missing (translation or required field), " << flagged
           << " flagged \"zu prüfen\"" << Qt::endl;
-    return required > 0 || readErrors > 0 ? kExitFailed : kExitOk;
+    return required > 0 || readErrors > 0 || badNames > 0 ? kExitFailed : kExitOk;
 }
 
 int runSearch(const QStringList& arguments)

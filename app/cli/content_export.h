@@ -13,7 +13,8 @@ namespace zv::cli {
 struct ContentSnapshot {
     QList<Section> sections;
     QList<Item> items;
-    QString origin; // the store file or content folder it came from
+    QList<Item> drafts; // a store's unpublished drafts (content check looks at their media names)
+    QString origin;     // the store file or content folder it came from
     int schemaVersion = 0;
 };
 

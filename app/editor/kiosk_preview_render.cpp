@@ -3,9 +3,9 @@
 #include "editor/field_labels.h"
 #include "editor/kiosk_preview.h"
 #include "editor/word_guide.h"
+#include "store/media_names.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QImageReader>
 #include <QPainter>
 #include <QPainterPath>
@@ -274,7 +274,7 @@ QImage renderKioskPreview(const Item& item, const PreviewRequest& request, int* 
                     files.append(slot.file);
             return files.value(page);
         }();
-        QImageReader reader(QDir(request.mediaDirectory).filePath(file));
+        QImageReader reader(mediaFilePath(request.mediaDirectory, file));
         const QImage picture = reader.read();
         const QRectF pictureBox(textBox.left(), textBox.top(), textBox.width() * 0.55,
                                 textBox.height());

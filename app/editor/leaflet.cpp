@@ -1,7 +1,8 @@
 #include "editor/leaflet.h"
 
+#include "store/media_names.h"
+
 #include <QDate>
-#include <QDir>
 #include <QFileInfo>
 #include <QImageReader>
 #include <QPageLayout>
@@ -66,7 +67,8 @@ QString firstPicture(const Item& game, const QString& mediaDirectory)
     for (const Step& step : game.steps)
         candidates.append(step.image);
     for (const QString& file : candidates) {
-        if (!file.isEmpty() && QFileInfo::exists(QDir(mediaDirectory).filePath(file)))
+        const QString path = mediaFilePath(mediaDirectory, file);
+        if (!path.isEmpty() && QFileInfo(path).isFile())
             return file;
     }
     return {};
@@ -168,7 +170,7 @@ void paintOutside(Painter& page, const Item& game, const LeafletRequest& request
     const QRectF pictureBox(cover.left(), subtitleBox.bottom() + 4 * page.mm, cover.width(),
                             cover.height() * 0.5);
     result.picture = firstPicture(game, request.mediaDirectory);
-    QImageReader reader(QDir(request.mediaDirectory).filePath(result.picture));
+    QImageReader reader(mediaFilePath(request.mediaDirectory, result.picture));
     const QImage picture = result.picture.isEmpty() ? QImage() : reader.read();
     if (!picture.isNull()) {
         const QSizeF fitted = QSizeF(picture.size()).scaled(pictureBox.size(), Qt::KeepAspectRatio);

@@ -1,5 +1,7 @@
 #include "editor/media_import.h"
 
+#include "store/media_names.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
@@ -172,12 +174,24 @@ QString importMediaFile(const QString& path, MediaKind kind, const QString& medi
     const QString extension =
         check.format == QLatin1String("jpeg") ? QStringLiteral("jpg") : check.format;
     const QString name = QStringLiteral("%1-%2.%3").arg(safeBaseName(path), hash, extension);
-    const QString target = QDir(mediaDirectory).filePath(name);
-    if (QFileInfo::exists(target))
+    if (!QDir().mkpath(mediaDirectory)) {
+        *messageDe = tr("Der Medienordner kann nicht angelegt werden (keine Schreibrechte?).");
+        return {};
+    }
+    // The name is made here, but what is already in the folder under it is
+    // not: a symbolic link there must not be followed out of the folder.
+    const QString target = mediaFilePath(mediaDirectory, name);
+    if (target.isEmpty()) {
+        *messageDe = tr("Im Medienordner liegt unter dem Namen „%1“ etwas anderes als eine "
+                        "Mediendatei (ein Ordner oder ein Verweis nach außerhalb). Bitte dort "
+                        "nachsehen.")
+                         .arg(name);
+        return {};
+    }
+    if (QFileInfo(target).isFile())
         return name; // the same content is there already
     QSaveFile out(target);
-    if (!QDir().mkpath(mediaDirectory) || !out.open(QIODevice::WriteOnly) ||
-        out.write(bytes) != bytes.size() || !out.commit()) {
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
         *messageDe = tr("Die Datei konnte nicht in den Medienordner kopiert werden (voller "
                         "Datenträger oder keine Schreibrechte?).");
         return {};

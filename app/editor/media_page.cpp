@@ -4,6 +4,7 @@
 #include "editor/item_document.h"
 #include "editor/media_import.h"
 #include "editor/text_binding.h"
+#include "store/media_names.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -119,11 +120,10 @@ void MediaPage::refresh()
     const int keep = m_list->currentRow();
     m_list->clear();
     const Item& item = m_document->item();
-    const QDir media(m_mediaDirectory);
     for (const ImageSlot& image : item.images) {
-        const QImage thumb = image.file.isEmpty() ? QImage()
-                                                  : mediaThumbnail(media.filePath(image.file),
-                                                                   QSize(kThumb, kThumb));
+        const QString path = mediaFilePath(m_mediaDirectory, image.file);
+        const QImage thumb =
+            path.isEmpty() ? QImage() : mediaThumbnail(path, QSize(kThumb, kThumb));
         auto* entry = new QListWidgetItem(
             image.file.isEmpty() ? tr("Bildplatz ohne Bild – %1")
                                        .arg(image.texts.text(kFallbackLanguage, field::caption))
@@ -137,7 +137,7 @@ void MediaPage::refresh()
     for (const AudioClip& clip : item.audio) {
         auto* entry = new QListWidgetItem(
             tr("Ton: %1").arg(clip.texts.text(kFallbackLanguage, field::caption).isEmpty()
-                                  ? clip.file
+                                  ? shownFileName(clip.file)
                                   : clip.texts.text(kFallbackLanguage, field::caption)),
             m_list);
         entry->setIcon(style()->standardIcon(QStyle::SP_MediaVolume));
@@ -168,10 +168,19 @@ void MediaPage::bindCurrent()
     }
     const Item& item = m_document->item();
     const QString file = list == kImages ? item.images.at(index).file : item.audio.at(index).file;
-    const QString path = QDir(m_mediaDirectory).filePath(file);
+    const QString path = mediaFilePath(m_mediaDirectory, file);
     if (file.isEmpty()) {
         m_file->setText(tr("Dieser Bildplatz hat noch kein Bild („Datei ersetzen …“)."));
         m_picture->setText(tr("kein Bild"));
+        return;
+    }
+    if (path.isEmpty()) {
+        // A name from a file (an old store, a content pack) that would lead
+        // out of the media folder: never opened, and the draft is refused.
+        m_file->setText(tr("„%1“ ist kein einfacher Dateiname im Medienordner und wird nicht "
+                           "geöffnet. Bitte diesen Eintrag entfernen oder die Datei ersetzen.")
+                            .arg(shownFileName(file).toHtmlEscaped()));
+        m_picture->setText(list == kImages ? tr("Bild nicht geöffnet") : tr("Ton nicht geöffnet"));
         return;
     }
     const MediaCheck check =

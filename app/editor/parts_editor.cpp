@@ -4,6 +4,7 @@
 #include "editor/item_document.h"
 #include "editor/media_import.h"
 #include "editor/text_binding.h"
+#include "store/media_names.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -255,15 +256,20 @@ void PartsEditor::bindCurrent()
     if (m_kind != Kind::Steps)
         return;
     const Step step = has ? m_document->item().steps.at(index) : Step{};
-    const QString picture = QDir(m_mediaDirectory).filePath(step.image);
+    const QString picture = mediaFilePath(m_mediaDirectory, step.image);
     const QImage thumbnail =
-        step.image.isEmpty() ? QImage() : mediaThumbnail(picture, QSize(240, 180));
+        picture.isEmpty() ? QImage() : mediaThumbnail(picture, QSize(240, 180));
     if (!thumbnail.isNull())
         m_picture->setPixmap(QPixmap::fromImage(thumbnail));
+    else if (step.image.isEmpty())
+        m_picture->setText(tr("noch kein Bild"));
+    else if (picture.isEmpty())
+        m_picture->setText(tr("„%1“ ist kein einfacher Dateiname im Medienordner; bitte das Bild "
+                              "entfernen oder ersetzen")
+                               .arg(shownFileName(step.image)));
     else
-        m_picture->setText(step.image.isEmpty() ? tr("noch kein Bild")
-                                                : tr("%1 fehlt im Medienordner").arg(step.image));
-    m_sound->setText(step.audio.isEmpty() ? tr("kein Ton") : step.audio);
+        m_picture->setText(tr("%1 fehlt im Medienordner").arg(step.image));
+    m_sound->setText(step.audio.isEmpty() ? tr("kein Ton") : shownFileName(step.audio));
 }
 
 void PartsEditor::addEntry()

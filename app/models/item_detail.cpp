@@ -3,8 +3,8 @@
 #include "models/inventory_model.h"
 #include "models/labels.h"
 #include "store/content_store.h"
+#include "store/media_names.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QUrl>
 
@@ -27,13 +27,14 @@ struct Resolver {
     }
 };
 
-// A file URL for a picture or sound staff have put in the media folder, else "".
+// A file URL for a picture or sound staff have put in the media folder, else
+// "". QML never builds a path from a name: a name that is no plain file name
+// in the media folder (store/media_names.h) gives no URL at all.
 QString mediaSource(const ContentStore& store, const QString& file)
 {
-    if (file.isEmpty())
-        return {};
-    const QString path = QDir(store.mediaDirectory()).filePath(file);
-    return QFileInfo::exists(path) ? QUrl::fromLocalFile(path).toString() : QString();
+    const QString path = mediaFilePath(store.mediaDirectory(), file);
+    return !path.isEmpty() && QFileInfo(path).isFile() ? QUrl::fromLocalFile(path).toString()
+                                                       : QString();
 }
 
 void addTexts(QVariantMap& result, const Item& item, Resolver& resolver)

@@ -1,5 +1,7 @@
 #include "store/content_check.h"
 
+#include "store/media_names.h"
+
 namespace zv {
 
 namespace {
@@ -66,6 +68,18 @@ public:
         }
     }
 
+    // Every picture and sound name is a plain file name in the media folder.
+    void mediaNames(const Item& item, const QString& prefix)
+    {
+        for (const MediaReference& media : mediaReferences(item)) {
+            QString why;
+            if (!isPlainFileName(media.name, &why))
+                add(ContentProblem::Kind::BadMediaName, item.key, prefix + media.whereEn,
+                    QStringLiteral("'%1' is not a plain file name in the media folder: %2")
+                        .arg(shownFileName(media.name), why));
+        }
+    }
+
     void game(const Item& item)
     {
         const QList<QPair<QString, bool>> keys = {
@@ -98,10 +112,19 @@ QList<ContentProblem> checkContent(const QList<Section>& sections, const QList<I
         if (item.kind == QLatin1String("game"))
             checker.game(item);
         checker.parts(item);
+        checker.mediaNames(item, QString());
         if (item.needsReview)
             checker.add(ContentProblem::Kind::NeedsReview, item.key, QString(),
                         QStringLiteral("zu prüfen"));
     }
+    return checker.problems;
+}
+
+QList<ContentProblem> checkDraftMediaNames(const QList<Item>& drafts)
+{
+    Checker checker;
+    for (const Item& item : drafts)
+        checker.mediaNames(item, QStringLiteral("draft, "));
     return checker.problems;
 }
 

@@ -3,6 +3,7 @@
 // (docs/content-format-structured.md).
 
 #include "store/content_source_p.h"
+#include "store/media_names.h"
 
 #include <QHash>
 
@@ -12,20 +13,18 @@ namespace {
 
 using Values = YamlReader::LanguageValues;
 
-// A media file name: no folders, no leading dot.
+// A media file name: a plain name inside the media folder (store/media_names.h).
 void checkFileName(YamlReader& reader, const YAML::Node& map, const QString& key,
                    const QString& name)
 {
-    if (name.isEmpty())
+    QString why;
+    if (name.isEmpty() || isPlainFileName(name, &why))
         return;
-    if (name.contains(QLatin1Char('/')) || name.contains(QLatin1Char('\\')) ||
-        name.startsWith(QLatin1Char('.'))) {
-        const YAML::Node& constMap = map;
-        reader.error(constMap[key.toStdString()],
-                     QStringLiteral("'%1' must be a file name in the media folder, without "
-                                    "folders (found '%2')")
-                         .arg(key, name));
-    }
+    const YAML::Node& constMap = map;
+    reader.error(constMap[key.toStdString()],
+                 QStringLiteral("'%1' must be a plain file name in the media folder, without "
+                                "folders (found '%2': %3)")
+                     .arg(key, shownFileName(name), why));
 }
 
 } // namespace

@@ -129,6 +129,10 @@ WriteResult ContentStore::saveDraft(const Item& changed, qint64 expectedVersion,
 {
     if (author.trimmed().isEmpty())
         return edit::invalid(QStringLiteral("a change needs the name of the staff member"));
+    // Whoever wrote the draft (the editor, a content pack, a tool): a media
+    // name that leaves the media folder never reaches the store (issue 26).
+    if (const WriteResult names = edit::checkMediaNames(changed); !names.ok())
+        return names;
     QSqlDatabase db = d->db();
     sql::WriteTransaction transaction(db);
     if (!transaction.active())
@@ -274,6 +278,9 @@ WriteResult edit::publishLocked(const ContentStore& store, QSqlDatabase& db,
         if (!live)
             return edit::invalid(QStringLiteral("there is no item '%1'").arg(key));
         draft.key = live->key;
+        // A draft stored before names were checked is not published either.
+        if (const WriteResult names = edit::checkMediaNames(draft); !names.ok())
+            return names;
         const QString clash = keyClash(db, draft);
         if (!clash.isEmpty())
             return edit::invalid(clash);

@@ -72,6 +72,13 @@ WriteResult ContentStore::replaceContentFrom(const ContentStore& source, const Q
                            "werden. Es wurde nichts wiederhergestellt."));
     if (sourceLive.isEmpty())
         return edit::invalid(QStringLiteral("the other store holds no items"));
+    // A backup is a file like any other: its media names are checked too.
+    for (const EditableItem& editable : std::as_const(sourceEditable)) {
+        for (const Item& item : {sourceLive.value(editable.item.key), editable.item}) {
+            if (const WriteResult names = edit::checkMediaNames(item); !names.ok())
+                return names;
+        }
+    }
 
     QSqlDatabase db = d->db();
     sql::WriteTransaction transaction(db);

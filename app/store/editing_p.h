@@ -49,6 +49,11 @@ bool replaceLiveItem(QSqlDatabase& db, const Item& item, QString* error);
 // Who changed the item last and when (for a conflict message).
 void lastChange(const QSqlDatabase& db, const QString& itemKey, QString* author, QDateTime* at);
 
+// Invalid when a media name of `item` is not a plain file name in the media
+// folder (store/media_names.h), naming it in German and English; nothing else
+// is checked. Status Saved when every name is plain.
+WriteResult checkMediaNames(const Item& item);
+
 WriteResult failure(const QString& detail);
 WriteResult invalid(const QString& detail);
 

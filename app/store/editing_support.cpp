@@ -3,6 +3,7 @@
 #include "store/content_import.h"
 #include "store/editing_p.h"
 #include "store/item_json.h"
+#include "store/media_names.h"
 #include "store/search_index.h"
 #include "store/sql_util.h"
 
@@ -55,6 +56,30 @@ WriteResult failure(const QString& detail)
 WriteResult invalid(const QString& detail)
 {
     return WriteResult::failed(WriteProblem::Invalid, detail);
+}
+
+WriteResult checkMediaNames(const Item& item)
+{
+    for (const MediaReference& media : mediaReferences(item)) {
+        QString why;
+        if (isPlainFileName(media.name, &why))
+            continue;
+        const QString shown = shownFileName(media.name);
+        return WriteResult::failed(
+            WriteProblem::Invalid,
+            QStringLiteral("item '%1', %2: '%3' is not a plain file name in the media folder "
+                           "(%4); nothing was saved")
+                .arg(item.key, media.whereEn, shown, why),
+            QStringLiteral("„%1“, %2: Der Dateiname „%3“ ist kein einfacher Dateiname im "
+                           "Medienordner (erlaubt ist nur ein Name ohne Ordner, ohne „..“, ohne "
+                           "Punkt am Anfang und ohne Steuerzeichen). Es wurde nichts "
+                           "gespeichert. Bitte das Bild oder den Ton entfernen und neu "
+                           "hinzufügen.")
+                .arg(item.key, media.whereDe, shown));
+    }
+    WriteResult fine;
+    fine.status = WriteResult::Status::Saved;
+    return fine;
 }
 
 bool writeRevisions(QSqlDatabase& db, const QString& itemKey, const QList<FieldChange>& changes,

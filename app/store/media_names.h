@@ -9,6 +9,9 @@
 // so a hostile name can neither read the store database into a content pack
 // nor write outside the media folder.
 
+#include "store/content_types.h"
+
+#include <QList>
 #include <QString>
 
 namespace zv {
@@ -21,9 +24,26 @@ inline constexpr int kMaximumMediaNameBytes = 200;
 // and `why` is given, `why` says in English what is wrong, for a staff message.
 bool isPlainFileName(const QString& name, QString* why = nullptr);
 
+// `name` as it can be shown in a message or printed to a terminal: control
+// and invisible characters as '?', cut to 80 characters. A hostile name must
+// not move the cursor or clear the screen of the staff reading about it.
+QString shownFileName(const QString& name);
+
 // The absolute path of `name` inside `mediaDirectory`, or an empty string when
-// `name` is not a plain file name or the path would leave the folder (for
-// example through a symbolic link in the media folder that points elsewhere).
+// `name` is not a plain file name, names a folder, or the path would leave the
+// folder (for example through a symbolic link in the media folder that points
+// elsewhere, or a dangling one a writer would follow).
 QString mediaFilePath(const QString& mediaDirectory, const QString& name);
+
+// One media name an item holds, with where it is, for messages.
+struct MediaReference {
+    QString whereEn; // "step 2 (picture)", "picture 'bild_eins'"
+    QString whereDe; // "Schritt 2 (Bild)", "Bild „bild_eins“"
+    QString name;
+};
+
+// Every non-empty media name of `item`: its steps' pictures and sounds, its
+// pictures and its sounds, in that order.
+QList<MediaReference> mediaReferences(const Item& item);
 
 } // namespace zv

@@ -2,7 +2,11 @@
 
 #include "store/yaml_text.h"
 
+#include <QByteArrayView>
 #include <QFile>
+
+#include <algorithm>
+#include <vector>
 
 namespace zv {
 
@@ -13,6 +17,49 @@ QString displayPath(const QString& filePath)
         return QStringLiteral("assets/content") + filePath.mid(prefix.size());
     return filePath;
 }
+
+namespace {
+
+YAML::Mark markAtLine(int humanLine)
+{
+    YAML::Mark mark = YAML::Mark::null_mark();
+    mark.line = humanLine - 1;
+    return mark;
+}
+
+// The line (from 1) holding the first byte that is not UTF-8, or 0. yaml-cpp
+// turns such bytes into U+FFFD without a word, so they are checked first. A
+// line break is never part of a UTF-8 sequence, so each line stands alone.
+int firstLineNotUtf8(const QByteArray& bytes)
+{
+    const QByteArrayView all(bytes);
+    if (all.isValidUtf8())
+        return 0;
+    qsizetype start = 0;
+    for (int line = 1; start <= all.size(); ++line) {
+        qsizetype end = bytes.indexOf('\n', start);
+        if (end < 0)
+            end = all.size();
+        if (!all.sliced(start, end - start).isValidUtf8())
+            return line;
+        start = end + 1;
+    }
+    return 0;
+}
+
+// The line (from 1) of the "---" that starts the document whose first node is
+// on `nodeLine` (from 1): the last such line at or before it.
+int documentStartLine(const QByteArray& bytes, int nodeLine)
+{
+    const QList<QByteArray> lines = bytes.split('\n');
+    for (int line = std::min<int>(nodeLine, static_cast<int>(lines.size())); line >= 1; --line) {
+        if (lines.at(line - 1).startsWith("---"))
+            return line;
+    }
+    return nodeLine;
+}
+
+} // namespace
 
 YamlReader::YamlReader(const QString& filePath) : m_filePath(filePath) {}
 
@@ -49,8 +96,16 @@ bool YamlReader::load()
         error(YAML::Mark::null_mark(), QStringLiteral("the file is empty"));
         return false;
     }
+    if (const int line = firstLineNotUtf8(bytes); line > 0) {
+        error(markAtLine(line),
+              QStringLiteral("this line is not valid UTF-8 text (the file was saved in another "
+                             "encoding, such as Windows-1252 or Latin-1); save the file as "
+                             "UTF-8"));
+        return false;
+    }
+    std::vector<YAML::Node> documents;
     try {
-        m_root = YAML::Load(bytes.toStdString());
+        documents = YAML::LoadAll(bytes.toStdString());
     } catch (const YAML::ParserException& problem) {
         error(problem.mark, QStringLiteral("not valid YAML: %1").arg(yaml::fromStd(problem.msg)));
         return false;
@@ -59,6 +114,18 @@ bool YamlReader::load()
               QStringLiteral("cannot be read as YAML: %1").arg(yaml::fromStd(problem.msg)));
         return false;
     }
+    // A second document ("---" and more below it) would be ignored without a
+    // word; a lone "---" at the end holds nothing and is harmless.
+    for (std::size_t i = 1; i < documents.size(); ++i) {
+        if (documents[i].IsNull())
+            continue;
+        error(markAtLine(documentStartLine(bytes, yaml::humanLine(documents[i].Mark()))),
+              QStringLiteral("a second YAML document starts here ('---'); a content file holds "
+                             "one document: remove this line or move what follows into a file "
+                             "of its own"));
+        return false;
+    }
+    m_root = documents.empty() ? YAML::Node() : documents.front();
     if (!m_root.IsMap()) {
         error(m_root, QStringLiteral("expected 'name: value' lines at the top level"));
         return false;

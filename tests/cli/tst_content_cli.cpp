@@ -6,6 +6,7 @@
 
 #include <QDate>
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -334,6 +335,50 @@ private slots:
         QVERIFY(run.out.contains("missing       halma: category (required for a game)"));
         QVERIFY(run.out.contains("missing       domino: de.summary (required field is missing)"));
         QVERIFY(run.out.contains("missing       domino: en.summary (required field is missing)"));
+    }
+
+    // Issue 26 (A): a stored picture or sound name that is no plain file name
+    // (tests/store/data/hostile_names), published or in a draft, fails the check.
+    void checkFailsOnAMediaNameThatIsNoPlainFileName()
+    {
+        QTemporaryDir other;
+        QVERIFY(other.isValid());
+        QCOMPARE(cli({"content", "check", "--data", other.path()}).exitCode, 0);
+        const QString hostile = QStringLiteral(ZV_SOURCE_DIR "/tests/store/data/hostile_names/");
+        QFile statements(hostile + QStringLiteral("escaping_media.sql"));
+        QVERIFY(statements.open(QIODevice::ReadOnly | QIODevice::Text));
+        QFile draft(hostile + QStringLiteral("muehle_escaping_picture.json"));
+        QVERIFY(draft.open(QIODevice::ReadOnly));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "other");
+            db.setDatabaseName(QDir(other.path()).filePath("zeitvertreib.sqlite"));
+            QVERIFY(db.open());
+            for (const QByteArray& line : statements.readAll().split('\n')) {
+                if (!line.trimmed().isEmpty() && !line.startsWith("--"))
+                    QVERIFY2(QSqlQuery(db).exec(QString::fromUtf8(line)), line.constData());
+            }
+            QSqlQuery insert(db);
+            insert.prepare("INSERT INTO item_drafts (item_key, payload, author, updated_at) "
+                           "VALUES ('muehle', ?, 'alt', '2024-01-01')");
+            insert.addBindValue(QString::fromUtf8(draft.readAll()));
+            QVERIFY(insert.exec());
+            db.close();
+        }
+        QSqlDatabase::removeDatabase("other");
+        const Run run = cli({"content", "check", "--data", other.path()});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains("bad file name hausfrisur: step 1 (picture) "
+                                  "('../zeitvertreib.sqlite' is not a plain file name in the "
+                                  "media folder: the name starts with a dot)"),
+                 qPrintable(run.out));
+        QVERIFY(run.out.contains("bad file name hausfrisur: step 1 (sound) "));
+        QVERIFY(run.out.contains("bad file name hausfrisur: step 2 (picture) ('/etc/passwd' "));
+        QVERIFY(run.out.contains("bad file name hausfrisur: sound 'hausfrisur_ton_fremd' "));
+        QVERIFY(run.out.contains("bad file name muehle: draft, picture 'muehle_bild_1' "
+                                 "('../zeitvertreib.sqlite'"));
+        QVERIFY2(run.out.contains(" 0 missing (translation or required field)"),
+                 qPrintable(run.out));
+        QVERIFY(run.out.contains("5 media names that are no plain file names"));
     }
 
     void checkOfASourceFolderListsFileErrors()

@@ -18,6 +18,7 @@
 #include "store/content_store.h"
 #include "store/translation_status.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QImage>
 #include <QLabel>
@@ -65,6 +66,7 @@ private slots:
     void picturesAndSoundsAreChecked();
     void importedFilesAreNamedByContent();
     void mediaPageAttachesAndRefuses();
+    void mediaNeverLeavesTheMediaFolder();
     void wordGuidanceFollowsTheKioskPage();
     void translationCompleteness();
     void wordDiffMarksChanges();
@@ -302,6 +304,45 @@ void TestEditorPages::mediaPageAttachesAndRefuses()
              QStringLiteral("Die Regeln, vorgelesen"));
     page.removeCurrent();
     QVERIFY(document.item().audio.isEmpty());
+}
+
+// Issue 26 (A): the editor neither shows a picture named "../geheim.png"
+// (from a content pack or an old store) nor writes an imported file through
+// a symbolic link in the media folder that points outside it.
+void TestEditorPages::mediaNeverLeavesTheMediaFolder()
+{
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    const QString media = QDir(root.path()).filePath(QStringLiteral("media"));
+    QVERIFY(QDir().mkpath(media));
+    QVERIFY(!writeImage(root.path(), "geheim.png", QSize(1024, 768), "PNG").isEmpty());
+    EditableItem hostile = editable(QStringLiteral("muehle"));
+    hostile.item.images.append(
+        {QStringLiteral("muehle_bild_fremd"), QStringLiteral("../geheim.png"), {}});
+    ItemDocument document;
+    document.load(hostile);
+    MediaPage page(&document, media);
+    page.list()->setCurrentRow(page.list()->count() - 1);
+    bool refused = false;
+    for (const QLabel* label : page.findChildren<QLabel*>()) {
+        QVERIFY(label->pixmap().isNull());
+        refused = refused || label->text().contains(
+                                 QStringLiteral("„../geheim.png“ ist kein einfacher Dateiname"));
+    }
+    QVERIFY(refused);
+
+    // The name an import gives this file, taken by a link that leads outside.
+    const QString picture = writeImage(m_files.path(), "Brett.png", QSize(1024, 768), "PNG");
+    QFile in(picture);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    const QString hash = QString::fromLatin1(
+        QCryptographicHash::hash(in.readAll(), QCryptographicHash::Sha256).toHex().left(10));
+    const QString outside = QDir(root.path()).filePath(QStringLiteral("draussen.png"));
+    QVERIFY(QFile::link(outside, QDir(media).filePath(QStringLiteral("brett-%1.png").arg(hash))));
+    QString message;
+    QVERIFY(importMediaFile(picture, MediaKind::Image, media, &message).isEmpty());
+    QVERIFY2(message.contains(QStringLiteral("Verweis nach außerhalb")), qPrintable(message));
+    QVERIFY(!QFileInfo::exists(outside));
 }
 
 void TestEditorPages::wordGuidanceFollowsTheKioskPage()

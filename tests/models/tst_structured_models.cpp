@@ -38,6 +38,7 @@ private slots:
     void itemDetailOfUnknownKeyIsEmpty();
     void gameGroupsHoldEveryGameOnce();
     void missingTranslationFallsBackToGerman();
+    void itemDetailNeverLeavesTheMediaFolder(); // last: it changes hausfrisur
 
 private:
     static QVariant roleValue(const QAbstractItemModel& model, int row, const QByteArray& name)
@@ -487,6 +488,32 @@ void TestStructuredModels::missingTranslationFallsBackToGerman()
                  QStringLiteral("XXL-Größe, angefertigt vom Förderverein"));
     }
     QVERIFY(checked);
+}
+
+// Issue 26 (A): a stored media name that leads out of the media folder
+// (tests/store/data/hostile_names/escaping_media.sql) gives QML no URL, although the
+// files it names exist: the store itself and /etc/passwd.
+void TestStructuredModels::itemDetailNeverLeavesTheMediaFolder()
+{
+    QFile fixture(
+        QStringLiteral(ZV_SOURCE_DIR "/tests/store/data/hostile_names/escaping_media.sql"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly | QIODevice::Text));
+    for (const QByteArray& line : fixture.readAll().split('\n')) {
+        if (!line.trimmed().isEmpty() && !line.startsWith("--"))
+            QVERIFY2(rawExec(QString::fromUtf8(line)), line.constData());
+    }
+    QVERIFY(QFileInfo::exists(m_store->path()));
+    QVERIFY(QDir().mkpath(m_store->mediaDirectory()));
+    const QVariantMap hair = itemDetail(m_store.get(), QStringLiteral("hausfrisur"), "de");
+    const QVariantList steps = hair.value(QStringLiteral("steps")).toList();
+    QVERIFY(steps.size() >= 2);
+    for (int i = 0; i < 2; ++i) {
+        const QVariantMap step = steps.at(i).toMap();
+        QCOMPARE(step.value(QStringLiteral("image")).toString(), QString());
+        QCOMPARE(step.value(QStringLiteral("sound")).toMap().value("source").toString(), QString());
+    }
+    // The sound is not offered at all: a button that plays nothing is never shown.
+    QVERIFY(hair.value(QStringLiteral("sounds")).toList().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestStructuredModels)

@@ -16,6 +16,7 @@ private slots:
     void compiledInContentMatchesTheSourceFolder();
     void malformedItemFiles_data();
     void malformedItemFiles();
+    void mediaNamesArePlainFileNames();
     void treeChecksFilesAgainstEachOther();
     void treeChecksRowKeysAndGameLinks();
     void structuredPartsAreRead();
@@ -61,6 +62,12 @@ void TestContentSource::malformedItemFiles_data()
                                     << QStringLiteral("not valid YAML: illegal map value");
     QTest::newRow("tab indent") << QStringLiteral("bad_yaml/tab_indent.yaml") << 6
                                 << QStringLiteral("not valid YAML");
+    // Issue 26 (H): a second document and bytes that are not UTF-8 are
+    // errors, not silently dropped or turned into replacement characters.
+    QTest::newRow("two documents") << QStringLiteral("bad_yaml/two_documents.yaml") << 6
+                                   << QStringLiteral("a second YAML document starts here ('---')");
+    QTest::newRow("not UTF-8") << QStringLiteral("bad_yaml/not_utf8.yaml") << 4
+                               << QStringLiteral("this line is not valid UTF-8 text");
     QTest::newRow("unknown field") << QStringLiteral("bad_fields/unknown_field.yaml") << 5
                                    << QStringLiteral("unknown text field 'titel' in 'de'");
     QTest::newRow("order not a number") << QStringLiteral("bad_fields/order_not_number.yaml") << 2
@@ -137,6 +144,31 @@ void TestContentSource::malformedItemFiles()
     QCOMPARE(first.line, line);
     if (line > 0)
         QVERIFY(first.toString().startsWith(malformed(file) + QStringLiteral(":%1: ").arg(line)));
+}
+
+// Issue 26 (A): a picture named by a content file stays inside the media
+// folder; a name with a control character is refused as well as "../".
+void TestContentSource::mediaNamesArePlainFileNames()
+{
+    const QString file = malformed(QStringLiteral("bad_names/picture_names.yaml"));
+    QList<ContentError> errors;
+    QVERIFY(!readItemFile(file, QStringLiteral("frisuren"), &errors));
+    QStringList shown;
+    for (const ContentError& error : errors)
+        shown.append(error.toString());
+    QVERIFY2(errors.size() == 2, qPrintable(shown.join(QLatin1Char('\n'))));
+    QCOMPARE(errors.at(0).line, 8);
+    QVERIFY2(errors.at(0).message.contains(QStringLiteral(
+                 "'image' must be a plain file name in the media folder, without folders "
+                 "(found '../zeitvertreib.sqlite': the name starts with a dot)")),
+             qPrintable(shown.join(QLatin1Char('\n'))));
+    QCOMPARE(errors.at(1).line, 12);
+    // The escape character is named, never printed to the staff's terminal.
+    QVERIFY2(errors.at(1).message.contains(QStringLiteral(
+                 "'file' must be a plain file name in the media folder, without folders (found "
+                 "'bild?[2J.png': the name has a control or invalid character)")),
+             qPrintable(shown.join(QLatin1Char('\n'))));
+    QVERIFY(!errors.at(1).message.contains(QChar(0x1b)));
 }
 
 void TestContentSource::treeChecksFilesAgainstEachOther()

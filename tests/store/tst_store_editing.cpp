@@ -5,6 +5,7 @@
 
 #include "store/content_store.h"
 #include "store/item_fields.h"
+#include "store/item_json.h"
 #include "store_test_support.h"
 
 #include <QtTest>
@@ -35,6 +36,7 @@ private slots:
     void lockedStoreIsReportedAsBusy();
     void sqliteErrorsAreSorted();
     void settingsAreKept();
+    void mediaNamesLeavingTheFolderAreRefused();
 
 private:
     std::unique_ptr<ContentStore> open(ContentStore::Mode mode = ContentStore::Mode::Editor)
@@ -442,6 +444,68 @@ void TestStoreEditing::settingsAreKept()
     QVERIFY(!store->setSetting(QStringLiteral("content_stamp"), QStringLiteral("1"), &error));
     store.reset();
     QCOMPARE(open()->setting(QStringLiteral("language_threshold")), QStringLiteral("75"));
+}
+
+// Issue 26 (A): whoever writes a draft (the editor, a content pack, a tool),
+// a picture named "../zeitvertreib.sqlite" never reaches the store, and a
+// draft stored before the check, or a backup holding one, is not published.
+void TestStoreEditing::mediaNamesLeavingTheFolderAreRefused()
+{
+    const QByteArray hostile =
+        test::readFile(test::sourcePath(QStringLiteral("tests/store/data/hostile_names/"
+                                                       "muehle_escaping_picture.json")));
+    QVERIFY(!hostile.isEmpty());
+    Item item;
+    QString error;
+    QVERIFY2(itemFromJsonText(QString::fromUtf8(hostile), &item, &error), qPrintable(error));
+    auto store = open();
+    QVERIFY(store);
+    const qint64 version = store->editableItem(item.key)->editVersion;
+    const WriteResult saved = store->saveDraft(item, version, kAuthor, QStringLiteral("s"));
+    QCOMPARE(saved.status, WriteResult::Status::Failed);
+    QCOMPARE(saved.problem, WriteProblem::Invalid);
+    QVERIFY2(saved.detail.contains(QStringLiteral("picture 'muehle_bild_1': "
+                                                  "'../zeitvertreib.sqlite' is not a plain file "
+                                                  "name in the media folder")),
+             qPrintable(saved.detail));
+    QVERIFY2(saved.messageDe.contains(QStringLiteral("Der Dateiname „../zeitvertreib.sqlite“ ist "
+                                                     "kein einfacher Dateiname im Medienordner")),
+             qPrintable(saved.messageDe));
+    QVERIFY(store->draftKeys().isEmpty());
+    QCOMPARE(store->editableItem(item.key)->editVersion, version);
+
+    // A draft an older program stored: refused at publishing, nothing changes.
+    const QString copy = m_dir->filePath(QStringLiteral("backup.sqlite"));
+    {
+        test::RawDb raw(m_path);
+        QSqlQuery insert(raw.db());
+        insert.prepare(QStringLiteral("INSERT INTO item_drafts (item_key, payload, author, "
+                                      "updated_at) VALUES ('muehle', ?, 'alt', '2024-01-01')"));
+        insert.addBindValue(QString::fromUtf8(hostile));
+        QVERIFY2(insert.exec(), qPrintable(insert.lastError().text()));
+    }
+    QVERIFY2(store->writeCopy(copy, &error), qPrintable(error));
+    const qint64 stamp = store->dataVersion();
+    const WriteResult published = store->publishDrafts({}, kAuthor, {}, nullptr);
+    QCOMPARE(published.problem, WriteProblem::Invalid);
+    QVERIFY2(published.detail.contains(QStringLiteral("'../zeitvertreib.sqlite'")),
+             qPrintable(published.detail));
+    QCOMPARE(store->dataVersion(), stamp);
+    const std::optional<Item> live = store->item(item.key);
+    QVERIFY(live);
+    for (const ImageSlot& image : live->images)
+        QVERIFY(!image.file.contains(QLatin1String("..")));
+
+    // A backup holding that draft is not restored either.
+    QVERIFY(
+        store->discardDraft(item.key, store->editableItem(item.key)->editVersion, kAuthor).ok());
+    OpenReport report;
+    auto backup = ContentStore::open(copy, ContentStore::Mode::Editor, &report);
+    QVERIFY(backup);
+    const WriteResult restored =
+        store->replaceContentFrom(*backup, kAuthor, QStringLiteral("restore-backup"), copy);
+    QCOMPARE(restored.problem, WriteProblem::Invalid);
+    QVERIFY(!store->editableItem(item.key)->isDraft);
 }
 
 QTEST_GUILESS_MAIN(TestStoreEditing)
