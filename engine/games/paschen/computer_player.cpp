@@ -40,23 +40,20 @@ Move make(MoveKind kind, int amount = 0)
     return Move{kind, {}, static_cast<std::int16_t>(amount)};
 }
 
-// The best wealth among the seats other than `me`, after a win of `gain`
-// for me where `fromHolder` of it comes out of the holder's wealth and every
-// other staker's stake (stakes[]) is won as well.
-int bestOtherAfterWin(const PsState& s, int me, bool stakersWin, int gain,
-                      bool othersRefused)
+// The best wealth among the seats other than `me` if the stakers win and I
+// win `won`: the holder pays it and every other stake still standing, and
+// each other staker wins his stake too (none when a Banco call refuses them).
+int bestOtherIfStakersWin(const PsState& s, int me, int won, bool othersRefused)
 {
     int best = 0;
     for (int o = 0; o < s.seatCount(); ++o) {
         if (o == me)
             continue;
         int w = s.wealth(o);
-        if (stakersWin && o != s.holder() && !othersRefused)
+        if (o == s.holder())
+            w -= won + (othersRefused ? 0 : s.covered());
+        else if (!othersRefused)
             w += s.stake(o);
-        if (o == s.holder()) {
-            const int othersStakes = othersRefused ? 0 : s.covered();
-            w -= gain + othersStakes;
-        }
         best = std::max(best, w);
     }
     return best;
@@ -86,11 +83,11 @@ Move masterStake(const PsState& s)
     const int open = s.uncovered();
     const int most = std::min(s.maxStake(), open);
     for (int a = 1; a <= most; ++a)
-        if (mine + a > bestOtherAfterWin(s, me, true, a, false))
+        if (mine + a > bestOtherIfStakersWin(s, me, a, false))
             return make(MoveKind::Stake, a);
     if (s.mayCallBanco()) {
         const int a = s.bank();
-        if (mine + a > bestOtherAfterWin(s, me, true, a, true) || a > most)
+        if (mine + a > bestOtherIfStakersWin(s, me, a, true) || a > most)
             return make(MoveKind::CallBanco);
     }
     // Nothing takes the lead at once: as bold as the bank allows.

@@ -39,7 +39,7 @@ std::uint64_t u16(int v)
 std::string_view eventKey(int b)
 {
     constexpr std::array<std::string_view, kEvents> keys = {
-        "banco_called", "surplus_refused", "surplus_returned", "no_stakes", "rethrow",
+        "banco_called", "surplus_refused", "surplus_returned", "no_stakes",   "rethrow",
         "bank_wins",    "stakers_win",     "jungfernpasch",    "bank_passed", "bank_kept",
         "taken_out",    "new_banco",       "game_over"};
     return keys[static_cast<std::size_t>(b)];

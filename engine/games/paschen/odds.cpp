@@ -59,7 +59,7 @@ ThrowOdds throwOdds(bool rethrowAllDifferent)
 
 std::string_view phaseKey(Phase phase)
 {
-    constexpr std::array<std::string_view, 6> keys = {"banco",      "stake",      "roll",
+    constexpr std::array<std::string_view, 6> keys = {"banco",     "stake",      "roll",
                                                       "after_win", "after_loss", "over"};
     return keys[static_cast<std::size_t>(phase)];
 }

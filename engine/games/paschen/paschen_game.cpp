@@ -41,12 +41,12 @@ const GameInfo& PsState::gameInfo()
         i.maxSeats = kMaxSeats;
         i.family = GameFamily::Dice;
         using T = OptionSpec::Type;
-        i.options.push_back(option(
-            kRethrowKey, T::Bool, "false", 0, 0,
-            "Würfe mit drei verschiedenen Augenzahlen zählen nicht und werden wiederholt",
-            "Throws with three different numbers do not count and are thrown again",
-            "Manchmal wird so gespielt, dass Würfe mit drei verschiedenen Augenzahlen nicht "
-            "gewertet und wiederholt werden."));
+        i.options.push_back(
+            option(kRethrowKey, T::Bool, "false", 0, 0,
+                   "Würfe mit drei verschiedenen Augenzahlen zählen nicht und werden wiederholt",
+                   "Throws with three different numbers do not count and are thrown again",
+                   "Manchmal wird so gespielt, dass Würfe mit drei verschiedenen Augenzahlen nicht "
+                   "gewertet und wiederholt werden."));
         // The source names no amounts and no end: decided in RULES.md.
         i.options.push_back(option(kStartChipsKey, T::Int, "20", kMinStartChips, kMaxStartChips,
                                    "Spielmarken für jeden zu Beginn",

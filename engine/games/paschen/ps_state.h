@@ -81,9 +81,9 @@ public:
     int refused(int seat) const { return refused_[idx(seat)]; }
     int lastNet(int seat) const { return lastNet_[idx(seat)]; }
     int bank() const { return bank_; }
-    int covered() const;                        // the stakes placed this round
+    int covered() const; // the stakes placed this round
     int uncovered() const { return bank_ - covered(); }
-    int returned() const { return returned_; }  // surplus given back to the holder
+    int returned() const { return returned_; } // surplus given back to the holder
     int bancoCaller() const { return bancoCaller_; }
     // All a seat owns: its stack, its stake, and the bank if it holds it.
     int wealth(int seat) const;

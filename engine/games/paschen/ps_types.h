@@ -82,13 +82,13 @@ int pips(const std::array<std::uint8_t, kDice>& dice);
 // different numbers do not count (they are thrown again), so every
 // probability is a share of `counted`.
 struct ThrowOdds {
-    int counted = 0;           // landings that decide (216, or 96 with the rethrow rule)
-    int rethrown = 0;          // landings thrown again (0, or 120)
-    int bankWins = 0;          // counted landings of 11 or more
-    int stakersWin = 0;        // counted landings of 10 or less
-    int triples = 0;           // counted triples (Jungfernpasch)
-    int triplesBankWins = 0;   // 4-4-4, 5-5-5, 6-6-6
-    int triplesBankLoses = 0;  // 1-1-1, 2-2-2, 3-3-3
+    int counted = 0;          // landings that decide (216, or 96 with the rethrow rule)
+    int rethrown = 0;         // landings thrown again (0, or 120)
+    int bankWins = 0;         // counted landings of 11 or more
+    int stakersWin = 0;       // counted landings of 10 or less
+    int triples = 0;          // counted triples (Jungfernpasch)
+    int triplesBankWins = 0;  // 4-4-4, 5-5-5, 6-6-6
+    int triplesBankLoses = 0; // 1-1-1, 2-2-2, 3-3-3
 };
 ThrowOdds throwOdds(bool rethrowAllDifferent);
 
