@@ -26,8 +26,8 @@ void printFuenfWuerfel(const GameInfo& info, const QStringList& optionArguments)
         // A table of its own, built here, so that its time is this run's.
         const Solver solver(extra);
         out() << "  " << kExtraKniffelKey << "=" << (extra ? "true " : "false") << "  "
-              << QString::number(solver.expectedScore(), 'f', 4) << "  ("
-              << solver.statesSolved() << " sheets solved, table "
+              << QString::number(solver.expectedScore(), 'f', 4) << "  (" << solver.statesSolved()
+              << " sheets solved, table "
               << QString::number(static_cast<double>(solver.tableBytes()) / (1024.0 * 1024.0), 'f',
                                  1)
               << " MiB, " << QString::number(solver.buildMilliseconds(), 'f', 0) << " ms)\n";

@@ -54,8 +54,8 @@ int main(int argc, char* argv[])
     QCoreApplication::setApplicationName("zeitvertreib-cli");
 
     const std::map<QString, std::function<int(const QStringList&)>> commands{
-        {"games", runGames}, {"selfplay", runSelfplay}, {"replay", runReplay},
-        {"bench", runBench}, {"solve", runSolve},       {"content", runContent},
+        {"games", runGames},        {"selfplay", runSelfplay}, {"replay", runReplay},
+        {"bench", runBench},        {"solve", runSolve},       {"content", runContent},
         {"kiosk-pin", runKioskPin},
     };
     QStringList arguments = QCoreApplication::arguments().mid(1);
@@ -71,7 +71,8 @@ int main(int argc, char* argv[])
     const auto found = commands.find(command);
     if (found == commands.end()) {
         err() << "zeitvertreib-cli: unknown command \"" << command
-              << "\" (commands: games, selfplay, replay, bench, solve, content; see --help)" << Qt::endl;
+              << "\" (commands: games, selfplay, replay, bench, solve, content; see --help)"
+              << Qt::endl;
         return kExitUsage;
     }
     int code = kExitOk;

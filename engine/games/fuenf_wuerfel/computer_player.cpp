@@ -33,10 +33,13 @@ constexpr int kWhimOdds = 4;
 
 // The order in which the Beginner strikes a field when no free field scores.
 constexpr std::array<int, kFields> kStrikeOrder = {
-    Einser,   Kniffel,       Zweier,  GrosseStrasse, Dreier,      Viererpasch, KleineStrasse,
-    FullHouse, Vierer,       Fuenfer, Sechser,       Dreierpasch, Chance};
+    Einser,    Kniffel, Zweier,  GrosseStrasse, Dreier,      Viererpasch, KleineStrasse,
+    FullHouse, Vierer,  Fuenfer, Sechser,       Dreierpasch, Chance};
 
-Move scoreMove(int field) { return Move{MoveKind::Score, static_cast<std::uint8_t>(field), 0, {}}; }
+Move scoreMove(int field)
+{
+    return Move{MoveKind::Score, static_cast<std::uint8_t>(field), 0, {}};
+}
 
 Move keepMove(const Counts& keep)
 {

@@ -115,7 +115,8 @@ void FwState::describe(StateSink& sink) const
         for (std::size_t i = 0; i < tips.size(); ++i) {
             tipMoves.push_back(moveText(tips[i].move));
             tipScores.push_back(static_cast<int>(std::lround(tips[i].expectedFinal * 100)));
-            if (best < 0 || tips[i].expectedFinal > tips[static_cast<std::size_t>(best)].expectedFinal)
+            if (best < 0 ||
+                tips[i].expectedFinal > tips[static_cast<std::size_t>(best)].expectedFinal)
                 best = static_cast<int>(i);
         }
         sink.put("tipMoves", tipMoves);
@@ -204,7 +205,8 @@ std::string FwState::invariantViolation() const
                 const int rest = points - kExtraKniffel;
                 if (!rules_.extraKniffel || f == Kniffel || !kniffelFifty(s) ||
                     (isUpper(f) ? rest != 0 && rest != kDice * (f + 1) : rest != 0))
-                    return "field " + std::string(fieldKey(f)) + " holds a further Kniffel it may not";
+                    return "field " + std::string(fieldKey(f)) +
+                           " holds a further Kniffel it may not";
             } else if (!ordinaryPossible(f, points)) {
                 return "no throw gives " + std::to_string(points) + " in field " +
                        std::string(fieldKey(f));

@@ -13,7 +13,10 @@ int code(const Counts& c)
     return k;
 }
 
-double factorial(int n) { return n <= 1 ? 1.0 : n * factorial(n - 1); }
+double factorial(int n)
+{
+    return n <= 1 ? 1.0 : n * factorial(n - 1);
+}
 
 } // namespace
 

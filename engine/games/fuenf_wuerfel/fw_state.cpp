@@ -32,7 +32,10 @@ std::vector<double> FwState::result() const
     return shares;
 }
 
-int FwState::filledCount(int seat) const { return std::popcount(filledMask(seat)); }
+int FwState::filledCount(int seat) const
+{
+    return std::popcount(filledMask(seat));
+}
 
 unsigned FwState::filledMask(int seat) const
 {
@@ -68,7 +71,10 @@ int FwState::lowerTotal(int seat) const
     return sum;
 }
 
-Counts FwState::diceCounts() const { return countsOf(dice_.data(), kDice); }
+Counts FwState::diceCounts() const
+{
+    return countsOf(dice_.data(), kDice);
+}
 
 bool FwState::extraKniffelNow() const
 {
@@ -87,7 +93,10 @@ SheetKey FwState::sheetKey(int seat) const
     return SheetKey{filledMask(seat), upperCounted(seat), kniffelFifty(seat)};
 }
 
-int FwState::round() const { return std::min(kFields, filledCount(current_) + 1); }
+int FwState::round() const
+{
+    return std::min(kFields, filledCount(current_) + 1);
+}
 
 int FwState::generateMoves(Move* out) const
 {
@@ -128,7 +137,8 @@ int FwState::generateMoves(Move* out) const
         const Counts& c = sets.counts(s);
         bool inside = true;
         for (int face = 1; face <= 6; ++face)
-            inside = inside && c[static_cast<std::size_t>(face)] <= all[static_cast<std::size_t>(face)];
+            inside =
+                inside && c[static_cast<std::size_t>(face)] <= all[static_cast<std::size_t>(face)];
         if (!inside)
             continue;
         Move m{MoveKind::Keep, 0, static_cast<std::uint8_t>(size), {}};

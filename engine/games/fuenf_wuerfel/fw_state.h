@@ -58,7 +58,10 @@ public:
     const std::array<std::uint8_t, kDice>& dice() const { return dice_; }
     Counts diceCounts() const; // of the five dice on the table (after a throw)
     // The points in a field, or -1 while it is free.
-    int entry(int seat, int field) const { return sheet_[idx(seat)][static_cast<std::size_t>(field)]; }
+    int entry(int seat, int field) const
+    {
+        return sheet_[idx(seat)][static_cast<std::size_t>(field)];
+    }
     bool extraEntry(int seat, int field) const { return (extra_[idx(seat)] >> field) & 1u; }
     int filledCount(int seat) const;
     unsigned filledMask(int seat) const;

@@ -40,7 +40,10 @@ enum Field : std::uint8_t {
     Chance,
 };
 
-inline constexpr bool isUpper(int field) { return field < kUpperFields; }
+inline constexpr bool isUpper(int field)
+{
+    return field < kUpperFields;
+}
 
 // "einser", ..., "kniffel", "chance": the notation's and the board's keys.
 std::string_view fieldKey(int field);
@@ -60,9 +63,9 @@ enum class MoveKind : std::uint8_t {
 
 struct Move {
     MoveKind kind = MoveKind::Throw;
-    std::uint8_t field = 0;                // Score
-    std::uint8_t count = 0;                // Keep / Roll: how many values
-    std::array<std::uint8_t, kDice> v{};   // Keep / Roll: values ascending, unused 0
+    std::uint8_t field = 0;              // Score
+    std::uint8_t count = 0;              // Keep / Roll: how many values
+    std::array<std::uint8_t, kDice> v{}; // Keep / Roll: values ascending, unused 0
     friend bool operator==(const Move&, const Move&) = default;
 };
 

@@ -43,13 +43,16 @@ bool fullHouse(const Counts& c)
 }
 
 constexpr std::array<std::string_view, kFields> kKeys = {
-    "einser",      "zweier",      "dreier",    "vierer",         "fuenfer",
-    "sechser",     "dreierpasch", "viererpasch", "full_house",   "kleine_strasse",
-    "grosse_strasse", "kniffel",  "chance"};
+    "einser",         "zweier",      "dreier",      "vierer",     "fuenfer",
+    "sechser",        "dreierpasch", "viererpasch", "full_house", "kleine_strasse",
+    "grosse_strasse", "kniffel",     "chance"};
 
 } // namespace
 
-std::string_view fieldKey(int field) { return kKeys[static_cast<std::size_t>(field)]; }
+std::string_view fieldKey(int field)
+{
+    return kKeys[static_cast<std::size_t>(field)];
+}
 
 std::optional<int> fieldFromKey(std::string_view key)
 {
@@ -59,7 +62,10 @@ std::optional<int> fieldFromKey(std::string_view key)
     return std::nullopt;
 }
 
-bool isKniffelThrow(const Counts& c) { return most(c) == kDice; }
+bool isKniffelThrow(const Counts& c)
+{
+    return most(c) == kDice;
+}
 
 int countedDice(int field, const Counts& c)
 {

@@ -101,8 +101,7 @@ Solver::UpperReach reachableUpper()
 
 // --- one turn ---
 
-TurnValues::TurnValues(const Solver& solver, const SheetKey& sheet)
-    : solver_(solver), sheet_(sheet)
+TurnValues::TurnValues(const Solver& solver, const SheetKey& sheet) : solver_(solver), sheet_(sheet)
 {
     const DiceSets& sets = DiceSets::instance();
     const ThrowScores& ts = throwScores();
@@ -142,7 +141,8 @@ TurnValues::TurnValues(const Solver& solver, const SheetKey& sheet)
         } else {
             const double rest = solver.value(next);
             for (std::size_t ri = kFirstThrow; ri < DiceSets::kCount; ++ri) {
-                const double v = (extra && ts.kniffel[ri] ? kExtraKniffel : ts.score[fi][ri]) + rest;
+                const double v =
+                    (extra && ts.kniffel[ri] ? kExtraKniffel : ts.score[fi][ri]) + rest;
                 best3_[ri] = std::max(best3_[ri], v);
             }
         }
@@ -160,9 +160,9 @@ TurnValues::TurnValues(const Solver& solver, const SheetKey& sheet)
         std::copy(after->begin() + Walk::kSmall, after->end(), keep + Walk::kSmall);
         for (int s = Walk::kSmall - 1; s >= 0; --s) {
             const auto* p = walk.plus[static_cast<std::size_t>(s)].data();
-            keep[s] = (keep[p[0]] + keep[p[1]] + keep[p[2]] + keep[p[3]] + keep[p[4]] +
-                       keep[p[5]]) *
-                      (1.0 / 6.0);
+            keep[s] =
+                (keep[p[0]] + keep[p[1]] + keep[p[2]] + keep[p[3]] + keep[p[4]] + keep[p[5]]) *
+                (1.0 / 6.0);
         }
         for (int s = 0; s < DiceSets::kCount; ++s) {
             double b = keep[s];

@@ -39,6 +39,9 @@ std::vector<Tip> tipsFor(const FwState& state)
     return tips;
 }
 
-void prepareSolver(const Rules& rules) { Solver::startBuilding(rules.extraKniffel); }
+void prepareSolver(const Rules& rules)
+{
+    Solver::startBuilding(rules.extraKniffel);
+}
 
 } // namespace zv::fuenf_wuerfel

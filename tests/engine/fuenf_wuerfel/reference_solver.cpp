@@ -19,7 +19,10 @@ int sum(const Dice& d)
     return s;
 }
 
-int countOf(const Dice& d, int face) { return static_cast<int>(std::count(d.begin(), d.end(), face)); }
+int countOf(const Dice& d, int face)
+{
+    return static_cast<int>(std::count(d.begin(), d.end(), face));
+}
 
 bool hasRun(const Dice& d, int length)
 {

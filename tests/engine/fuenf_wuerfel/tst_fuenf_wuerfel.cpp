@@ -66,9 +66,8 @@ private slots:
         const Solver& solver = Solver::forRules(false);
         QVERIFY2(std::abs(solver.expectedScore() - 245.87) < 0.005,
                  qPrintable(QString::number(solver.expectedScore(), 'f', 4)));
-        qInfo("extra_kniffel=false: %.4f, %lld sheets, %.0f ms, %zu bytes",
-              solver.expectedScore(), solver.statesSolved(), solver.buildMilliseconds(),
-              solver.tableBytes());
+        qInfo("extra_kniffel=false: %.4f, %lld sheets, %.0f ms, %zu bytes", solver.expectedScore(),
+              solver.statesSolved(), solver.buildMilliseconds(), solver.tableBytes());
     }
 
     // Small sheets (two or three free fields) solved by the plain reference
@@ -104,7 +103,9 @@ private slots:
         const double got = solver.value(sheet);
         // The table stores floats: agreement to a thousandth of a point.
         QVERIFY2(std::abs(got - expected) < 1e-3,
-                 qPrintable(QStringLiteral("table %1, reference %2").arg(got, 0, 'f', 6).arg(expected, 0, 'f', 6)));
+                 qPrintable(QStringLiteral("table %1, reference %2")
+                                .arg(got, 0, 'f', 6)
+                                .arg(expected, 0, 'f', 6)));
     }
 
     // The source's further Kniffel can only add points: the expectation with
@@ -141,8 +142,7 @@ private slots:
         qInfo("beginner %.1f, practised %.1f, master %.1f", beginner.mean, practised.mean,
               master.mean);
         const auto apart = [](const Mean& low, const Mean& high) {
-            return high.mean - low.mean >
-                   3 * std::hypot(low.standardError, high.standardError);
+            return high.mean - low.mean > 3 * std::hypot(low.standardError, high.standardError);
         };
         QVERIFY(beginner.mean > 0);
         QVERIFY(apart(beginner, practised));
@@ -158,7 +158,7 @@ private slots:
         const FwState* s = fwState(*game);
         std::vector<Tip> tips = tipsFor(*s);
         QCOMPARE(tips.size(), std::size_t(1));
-        QVERIFY(std::abs(tips[0].expectedFinal - Solver::forRules(true).expectedScore()) < 1e-6);
+        QVERIFY(std::abs(tips[0].expectedFinal - Solver::forRules(true).expectedScore()) < 1e-3);
         QVERIFY(game->play("throw"));
         QVERIFY(tipsFor(*s).empty()); // the dice are falling
         QVERIFY(game->play("roll 2-2-3-3-3"));
@@ -176,12 +176,13 @@ private slots:
         }
         zv::Rng rng(1);
         QCOMPARE(game->decideFor(zv::Level::Master, {}, rng), s->moveText(best->move));
-        // After one entry the sheet's points are part of every tip.
+        // After one entry the sheet's points are part of every tip (the
+        // turn's own program in double, the table in float: a thousandth).
         QVERIFY(game->play("score full_house"));
         tips = tipsFor(*s);
         QVERIFY(std::abs(tips[0].expectedFinal -
                          (25 + Solver::forRules(true).value(SheetKey{1u << FullHouse, 0, false}))) <
-                1e-6);
+                1e-3);
     }
 
     // describe() carries the tips only when the option asks, and stays cheap.
@@ -192,8 +193,14 @@ private slots:
             std::map<std::string, std::vector<int>> numbers;
             void put(std::string_view, long long) override {}
             void put(std::string_view, std::string_view) override {}
-            void put(std::string_view k, const std::vector<int>& v) override { numbers[std::string(k)] = v; }
-            void put(std::string_view k, const std::vector<std::string>& v) override { lists[std::string(k)] = v; }
+            void put(std::string_view k, const std::vector<int>& v) override
+            {
+                numbers[std::string(k)] = v;
+            }
+            void put(std::string_view k, const std::vector<std::string>& v) override
+            {
+                lists[std::string(k)] = v;
+            }
         };
         auto plain = createFuenfWuerfel({}, 2);
         auto hinted = createFuenfWuerfel({{kTipsKey, "true"}}, 2);
