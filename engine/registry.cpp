@@ -1,6 +1,7 @@
 // Every game the engine knows, and the one place where a game is created:
 // options and seat counts are checked here, once for all games.
 #include "core/game.h"
+#include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
 #include "games/glasperlen/glasperlen_game.h"
 #include "games/glocke_hammer/glocke_hammer_game.h"
 #include "games/muehle/muehle_game.h"
@@ -29,7 +30,9 @@ const std::vector<Entry>& entries()
          [](const Options& options, int) { return glasperlen::createGlasperlen(options); }},
         {&schocken::SkState::gameInfo, &schocken::createSchocken},
         {&toccategli::TcState::gameInfo, &toccategli::createToccategli},
+        {&fuenf_wuerfel::FwState::gameInfo, &fuenf_wuerfel::createFuenfWuerfel},
         {&paschen::PsState::gameInfo, &paschen::createPaschen},
+        {&fuenf_wuerfel::FwState::gameInfo, &fuenf_wuerfel::createFuenfWuerfel},
     };
     return list;
 }

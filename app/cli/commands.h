@@ -10,6 +10,7 @@ int runGames(const QStringList& arguments);
 int runSelfplay(const QStringList& arguments);
 int runReplay(const QStringList& arguments);
 int runBench(const QStringList& arguments);
+int runSolve(const QStringList& arguments);    // an exact solver's figures (fuenf_wuerfel)
 int runContent(const QStringList& arguments);  // export, check, search (command_content.cpp)
 int runKioskPin(const QStringList& arguments); // the staff PIN's hash for kiosk.conf
 

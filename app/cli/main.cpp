@@ -24,6 +24,10 @@ Commands:
   replay GAME FILE             validate a game record (JSON) and print its final position
   bench GAME [--seconds T] [--positions N] [--seed S] [--json]
                                random playouts per second, computer move times
+  solve GAME [--option KEY=VALUE]...
+                               an exact solver's figures: for fuenf_wuerfel (also
+                               "kniffel") the optimal solitaire strategy's expected
+                               score, with and without the extra-Kniffel rule
   content export [--json] [--data DIR | --source DIR]
                                the whole content store (text or JSON)
   content check [--data DIR | --source DIR]
@@ -50,8 +54,9 @@ int main(int argc, char* argv[])
     QCoreApplication::setApplicationName("zeitvertreib-cli");
 
     const std::map<QString, std::function<int(const QStringList&)>> commands{
-        {"games", runGames}, {"selfplay", runSelfplay}, {"replay", runReplay},
-        {"bench", runBench}, {"content", runContent},   {"kiosk-pin", runKioskPin},
+        {"games", runGames},        {"selfplay", runSelfplay}, {"replay", runReplay},
+        {"bench", runBench},        {"solve", runSolve},       {"content", runContent},
+        {"kiosk-pin", runKioskPin},
     };
     QStringList arguments = QCoreApplication::arguments().mid(1);
     if (arguments.isEmpty()) {
@@ -66,7 +71,8 @@ int main(int argc, char* argv[])
     const auto found = commands.find(command);
     if (found == commands.end()) {
         err() << "zeitvertreib-cli: unknown command \"" << command
-              << "\" (commands: games, selfplay, replay, bench, content; see --help)" << Qt::endl;
+              << "\" (commands: games, selfplay, replay, bench, solve, content; see --help)"
+              << Qt::endl;
         return kExitUsage;
     }
     int code = kExitOk;

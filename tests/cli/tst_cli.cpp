@@ -3,6 +3,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
@@ -10,6 +11,8 @@
 #include <QTest>
 
 #include "core/game.h"
+
+#include <cmath>
 
 namespace {
 
@@ -111,6 +114,42 @@ private slots:
             QCOMPARE(option["label"].toObject()["en"].toString(),
                      QString::fromStdString(spec.labelEn));
         }
+    }
+
+    // `solve kniffel` (and `solve fuenf_wuerfel`): the optimal solitaire
+    // strategy's expected score with and without the extra-Kniffel rule; with
+    // --option only for those rules. 245.87 is the published value of the
+    // standard game the sheet equals without the rule.
+    void solveKniffelPrintsBothExpectations()
+    {
+        const QRegularExpression figure(
+            QStringLiteral(R"(extra_kniffel=(true|false)\s+(\d+\.\d{4}))"));
+        const auto figures = [&](const QString& output) {
+            QMap<QString, double> found;
+            for (const QString& row : output.split('\n')) {
+                const auto match = figure.match(row);
+                if (match.hasMatch())
+                    found.insert(match.captured(1), match.captured(2).toDouble());
+            }
+            return found;
+        };
+        const Run both = cli({"solve", "kniffel"});
+        QVERIFY2(both.exitCode == 0, qPrintable(both.out + both.err));
+        const auto values = figures(both.out);
+        QCOMPARE(values.size(), 2);
+        QVERIFY2(std::abs(values["false"] - 245.87) < 0.005, qPrintable(both.out));
+        QVERIFY2(values["true"] > values["false"] + 1, qPrintable(both.out));
+
+        const Run one = cli({"solve", "fuenf_wuerfel", "--option", "extra_kniffel=false"});
+        QVERIFY2(one.exitCode == 0, qPrintable(one.out + one.err));
+        const auto only = figures(one.out);
+        QCOMPARE(only.size(), 1);
+        QCOMPARE(only.firstKey(), QStringLiteral("false"));
+        QCOMPARE(only["false"], values["false"]);
+
+        QCOMPARE(cli({"solve", "muehle"}).exitCode, 2);
+        QCOMPARE(cli({"solve", "kniffel", "--option", "nonsense=1"}).exitCode, 2);
+        QVERIFY(cli({"--help"}).out.contains("solve GAME"));
     }
 
     void selfplayPlaysAndTotals()

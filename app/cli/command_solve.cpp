@@ -1,0 +1,62 @@
+// `solve GAME [--option KEY=VALUE]...`: what a game's exact solver computes.
+// For now one game has one: Fünf Würfel (the Kniffel rules; also called as
+// "kniffel"), whose optimal solitaire strategy's expected final score is
+// printed with and without the source's extra-Kniffel rule, or for the rule
+// options given.
+#include "cli_common.h"
+#include "commands.h"
+#include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
+#include "games/fuenf_wuerfel/solver.h"
+
+namespace zv::cli {
+namespace {
+
+void printFuenfWuerfel(const GameInfo& info, const QStringList& optionArguments)
+{
+    using namespace fuenf_wuerfel;
+    std::vector<bool> ruleSets;
+    if (optionArguments.isEmpty()) {
+        ruleSets = {true, false};
+    } else {
+        ruleSets = {rulesFromOptions(parseGameOptions(info, optionArguments)).extraKniffel};
+    }
+    out() << qs(info.key) << " (" << qs(info.nameDe) << " / " << qs(info.nameEn)
+          << "): the optimal solitaire strategy's expected final score\n";
+    for (const bool extra : ruleSets) {
+        // A table of its own, built here, so that its time is this run's.
+        const Solver solver(extra);
+        out() << "  " << kExtraKniffelKey << "=" << (extra ? "true " : "false") << "  "
+              << QString::number(solver.expectedScore(), 'f', 4) << "  (" << solver.statesSolved()
+              << " sheets solved, table "
+              << QString::number(static_cast<double>(solver.tableBytes()) / (1024.0 * 1024.0), 'f',
+                                 1)
+              << " MiB, " << QString::number(solver.buildMilliseconds(), 'f', 0) << " ms)\n";
+    }
+    out().flush();
+}
+
+} // namespace
+
+int runSolve(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        "Prints what a game's exact solver computes. fuenf_wuerfel (or kniffel): the optimal "
+        "solitaire strategy's expected final score, with and without the extra-Kniffel rule, or "
+        "for the options given.");
+    parser.addPositionalArgument("GAME", "fuenf_wuerfel (also: kniffel).");
+    parser.addOption({"option", "A rule option, key=value (repeatable; see: games).", "KEY=VALUE"});
+    if (!parseCommandLine(parser, "solve", arguments, 1, 1))
+        return kExitOk;
+    QString key = parser.positionalArguments().front();
+    if (key == "kniffel")
+        key = QStringLiteral("fuenf_wuerfel");
+    const GameInfo& info = requireGame(key);
+    if (info.key != "fuenf_wuerfel")
+        usageError(QStringLiteral("no solver for %1 (solvers: fuenf_wuerfel, also called kniffel)")
+                       .arg(key));
+    printFuenfWuerfel(info, parser.values("option"));
+    return kExitOk;
+}
+
+} // namespace zv::cli
