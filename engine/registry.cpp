@@ -32,7 +32,6 @@ const std::vector<Entry>& entries()
         {&toccategli::TcState::gameInfo, &toccategli::createToccategli},
         {&fuenf_wuerfel::FwState::gameInfo, &fuenf_wuerfel::createFuenfWuerfel},
         {&paschen::PsState::gameInfo, &paschen::createPaschen},
-        {&fuenf_wuerfel::FwState::gameInfo, &fuenf_wuerfel::createFuenfWuerfel},
     };
     return list;
 }
