@@ -24,6 +24,8 @@ Commands:
   replay GAME FILE             validate a game record (JSON) and print its final position
   bench GAME [--seconds T] [--positions N] [--seed S] [--json]
                                random playouts per second, computer move times
+  bench search [--runs N] [--seed S] [--data DIR] [--json]
+                               the kiosk's search times: words, mashed keys, junk
   content export [--json] [--data DIR | --source DIR]
                                the whole content store (text or JSON)
   content check [--data DIR | --source DIR]
