@@ -87,6 +87,8 @@ int runBenchSearch(const QStringList& arguments)
         keystrokes.append(typed.left(length));
     const QList<Case> cases = {
         {"words", {"Mühle", "Gouvernante", "Laterne Kind", "mu", "Spiel Kinder Haus", "xyzzy"}},
+        // One letter is a prefix of a good part of the index: the costliest words.
+        {"short prefixes", {"a", "e", "s", "a b c d e f g h", "e i n r s t a d"}},
         {"100 x \"a \"", {QStringLiteral("a ").repeated(100)}},
         {"300 x \"a \"", {QStringLiteral("a ").repeated(300)}},
         {"junk 1000 chars", {junk(1000, seed)}},
