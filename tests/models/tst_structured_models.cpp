@@ -287,8 +287,8 @@ void TestStructuredModels::searchWaitsForAPauseAndShowsTheNewestQuery()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
     QCOMPARE(model.maximumLength(), 100);
-    for (const QString& typed : {QStringLiteral("K"), QStringLiteral("Ki"),
-                                 QStringLiteral("Kin"), QStringLiteral("Gouvernante")})
+    for (const QString& typed : {QStringLiteral("K"), QStringLiteral("Ki"), QStringLiteral("Kin"),
+                                 QStringLiteral("Gouvernante")})
         model.setQuery(typed);
     QVERIFY(model.busy());
     QCOMPARE(model.rowCount(), 0); // nothing yet: the model waits for the pause

@@ -126,7 +126,8 @@ void KioskSearchTypingTest::mashingNeverStopsTheFrames()
             intervals.push_back(static_cast<double>(swaps[i] - swaps[i - 1]) / 1e6);
     }
     std::sort(intervals.begin(), intervals.end());
-    QVERIFY2(intervals.size() > keys.size() / 4, "the window drew (almost) no frames");
+    QVERIFY2(intervals.size() > static_cast<std::size_t>(keys.size()) / 4,
+             "the window drew (almost) no frames");
     const double p95 = quantile(intervals, 0.95);
     const double longest = intervals.back();
     qInfo("%zu keys, %zu frames: frame interval median %.1f ms, p95 %.1f ms, max %.1f ms",
