@@ -2,9 +2,10 @@
 // real kiosk, German, its search screen; keys typed one at a time into the
 // field (QTest key events on the window, as a hardware keyboard sends them):
 // the start of the junk in tests/store/data/mashed_query.txt (quotes, stars,
-// NEAR(, -, ^, :, umlauts), then 100 times "a " (each key was searched at
-// once on the GUI thread, and FTS5 took a second and more per key near the
-// end).
+// NEAR(, -, ^, :, umlauts), rubbed out with Backspace, then 100 times "a "
+// (each key was searched at once on the GUI thread, and FTS5 took most of a
+// second per key near the end: "a" finds nearly everything, and each repeat
+// is ranked again). Junk alone finds nothing and is quick either way.
 //
 // What holds: the screen keeps drawing. The window is asked for a new frame
 // after every frame (as a running animation does), so the time between two
@@ -12,8 +13,9 @@
 // loaded 2-core machine running the software renderer under the offscreen
 // platform (a frame there takes about 10-30 ms, and other builds share the
 // cores): p95 of the frame intervals below 100 ms, the longest below 1 s.
-// Without the fix the p95 is several hundred ms and the longest several
-// seconds; with it, the p95 stays near the frame time itself. The field
+// Measured on such a machine (load 10-18): without the fix p95 528 ms, max
+// 973 ms; with it p95 15-17 ms, max 74-92 ms. The p95 bound is six times
+// what the fix gives and a fifth of what the fault gave. The field
 // takes at most the search's 100 characters, and the rows still come.
 #include "exhibit.h"
 #include "kiosk_controller.h"
@@ -77,8 +79,11 @@ void KioskSearchTypingTest::mashingNeverStopsTheFrames()
 {
     QFile file(QStringLiteral(ZV_SOURCE_DIR "/tests/store/data/mashed_query.txt"));
     QVERIFY(file.open(QIODevice::ReadOnly));
-    const QString junk = QString::fromUtf8(file.readAll()).left(60);
-    const QStringList keys = keysOf(junk) + keysOf(QStringLiteral("a ").repeated(100));
+    const QStringList junk = keysOf(QString::fromUtf8(file.readAll()).left(60));
+    QStringList keys = junk;
+    for (qsizetype i = 0; i < junk.size(); ++i)
+        keys.append(QStringLiteral("\b"));
+    keys += keysOf(QStringLiteral("a ").repeated(100));
 
     QVERIFY(m_driver.tap(QStringLiteral("searchButton")));
     QQuickItem* field = m_driver.item(QStringLiteral("searchField"));
@@ -110,7 +115,9 @@ void KioskSearchTypingTest::mashingNeverStopsTheFrames()
     }
     for (const QString& key : keys) {
         const QChar first = key.at(0);
-        if (key.size() == 1 && first.unicode() < 0x7f)
+        if (key == QLatin1String("\b"))
+            QTest::keyClick(window, Qt::Key_Backspace);
+        else if (key.size() == 1 && first.unicode() < 0x7f)
             QTest::keyClick(window, first.toLatin1());
         else
             QTest::sendKeyEvent(QTest::Click, window, Qt::Key_unknown, key, Qt::NoModifier);
@@ -140,7 +147,7 @@ void KioskSearchTypingTest::mashingNeverStopsTheFrames()
     // The field stopped at the search's 100 characters, and the search answered.
     const QString typed = field->property("text").toString();
     QCOMPARE(typed.size(), 100);
-    QCOMPARE(typed.left(junk.size()), junk);
+    QCOMPARE(typed, QStringLiteral("a ").repeated(50));
     QObject* search = m_driver.kiosk()->exhibit()->search();
     QTRY_VERIFY(!search->property("busy").toBool());
     QVERIFY(m_driver.item(QStringLiteral("searchHint")) || m_driver.find([](QQuickItem* item) {
