@@ -99,6 +99,8 @@ MoveTimes measureMoves(const std::vector<std::unique_ptr<Game>>& positions, Leve
 
 int runBench(const QStringList& arguments)
 {
+    if (!arguments.isEmpty() && arguments.first() == QLatin1String("search"))
+        return runBenchSearch(arguments.mid(1)); // no game has that key
     QCommandLineParser parser;
     parser.setApplicationDescription(
         "Measures random playouts per second (one thread) and the computer players' move "

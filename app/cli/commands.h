@@ -10,8 +10,9 @@ int runGames(const QStringList& arguments);
 int runSelfplay(const QStringList& arguments);
 int runReplay(const QStringList& arguments);
 int runBench(const QStringList& arguments);
-int runSolve(const QStringList& arguments);    // an exact solver's figures (fuenf_wuerfel)
-int runContent(const QStringList& arguments);  // export, check, search (command_content.cpp)
-int runKioskPin(const QStringList& arguments); // the staff PIN's hash for kiosk.conf
+int runSolve(const QStringList& arguments);       // an exact solver's figures (fuenf_wuerfel)
+int runBenchSearch(const QStringList& arguments); // `bench search` (command_bench_search.cpp)
+int runContent(const QStringList& arguments);     // export, check, search (command_content.cpp)
+int runKioskPin(const QStringList& arguments);    // the staff PIN's hash for kiosk.conf
 
 } // namespace zv::cli

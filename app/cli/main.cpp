@@ -24,6 +24,8 @@ Commands:
   replay GAME FILE             validate a game record (JSON) and print its final position
   bench GAME [--seconds T] [--positions N] [--seed S] [--json]
                                random playouts per second, computer move times
+  bench search [--runs N] [--seed S] [--data DIR] [--json]
+                               the kiosk's search times: words, mashed keys, junk
   solve GAME [--option KEY=VALUE]...
                                an exact solver's figures: for fuenf_wuerfel (also
                                "kniffel") the optimal solitaire strategy's expected

@@ -1,6 +1,8 @@
 #include "models/search_model.h"
 
 #include "store/content_store.h"
+#include "store/search_query.h"
+#include "store/search_runner.h"
 
 #include <algorithm>
 
@@ -8,12 +10,30 @@ namespace zv {
 
 SearchModel::SearchModel(ContentStore* store, QObject* parent)
     : ReplacingListModel(parent), m_store(store)
-{}
+{
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(kDebounceMs);
+    connect(&m_debounce, &QTimer::timeout, this, &SearchModel::startSearch);
+    setStore(store);
+}
+
+SearchModel::~SearchModel() = default;
 
 void SearchModel::setStore(ContentStore* store)
 {
     m_store = store;
+    m_runner.reset();
+    m_ticket = 0;
+    if (m_store) {
+        m_runner = m_store->makeSearchRunner();
+        connect(m_runner.get(), &SearchRunner::finished, this, &SearchModel::showHits);
+    }
     reload();
+}
+
+int SearchModel::maximumLength()
+{
+    return search::kMaxQueryCharacters;
 }
 
 void SearchModel::setLanguage(const QString& language)
@@ -21,7 +41,7 @@ void SearchModel::setLanguage(const QString& language)
     if (language.isEmpty() || language == m_language)
         return;
     m_language = language;
-    runSearch(); // titles and snippets come in the visitor's language
+    startSearch(); // titles and snippets come in the visitor's language
     emit languageChanged();
 }
 
@@ -30,7 +50,7 @@ void SearchModel::setQuery(const QString& query)
     if (query == m_query)
         return;
     m_query = query;
-    runSearch();
+    scheduleSearch();
     emit queryChanged();
 }
 
@@ -45,7 +65,9 @@ void SearchModel::reload()
     m_sections.clear();
     m_items.clear();
     m_inventory.clear();
-    runSearch();
+    m_searched.clear(); // the same words may find other texts now
+    if (!m_debounce.isActive())
+        startSearch();
 }
 
 void SearchModel::readTitles()
@@ -64,47 +86,91 @@ void SearchModel::readTitles()
         m_inventory.insert(row.key, row);
 }
 
-void SearchModel::runSearch()
+void SearchModel::scheduleSearch()
 {
+    if (search::queryTokens(m_query).isEmpty()) {
+        startSearch(); // nothing to search: the rows go at once
+        return;
+    }
+    setBusy(true);
+    m_debounce.start(); // a key within the pause starts it again
+}
+
+void SearchModel::startSearch()
+{
+    m_debounce.stop();
+    const QStringList tokens = search::queryTokens(m_query);
+    if (!m_runner || tokens.isEmpty()) {
+        if (m_runner)
+            m_runner->cancel();
+        m_ticket = 0;
+        m_searched.clear();
+        showHits(0, {});
+        return;
+    }
+    // A space, a repeated word or a key beyond the caps changes nothing:
+    // the rows shown (or awaited) already answer it.
+    const QString searched = m_language + QLatin1Char('\n') + tokens.join(QLatin1Char(' '));
+    if (searched == m_searched) {
+        setBusy(m_ticket != 0);
+        return;
+    }
+    readTitles();
+    m_searched = searched;
+    m_ticket = m_runner->start(m_query, m_language);
+    setBusy(true);
+}
+
+void SearchModel::showHits(quint64 ticket, const QList<SearchHit>& hits)
+{
+    if (ticket != m_ticket)
+        return; // an older search's answer; a newer one is on its way
+    m_ticket = 0;
     const qsizetype before = m_rows.size();
     QList<Row> rows;
-    if (m_store && !m_query.trimmed().isEmpty()) {
-        readTitles();
-        QHash<QString, int> sectionIndex;
-        for (int i = 0; i < m_sections.size(); ++i)
-            sectionIndex.insert(m_sections.at(i).key, i);
-        for (const SearchHit& hit : m_store->search(m_query, m_language)) {
-            const auto item = m_items.constFind(hit.itemKey);
-            if (item == m_items.constEnd())
-                continue;
-            const int index = sectionIndex.value(item->sectionKey, -1);
-            if (index < 0)
-                continue;
-            const Section& section = m_sections.at(index);
-            Row row{section.key,
-                    section.title(m_language),
-                    section.sortOrder,
-                    hit.itemKey,
-                    item->texts.text(m_language, field::title),
-                    hit.snippet,
-                    item->kind,
-                    hit.rowKey,
-                    QString()};
-            if (!hit.rowKey.isEmpty()) {
-                const InventoryRow inventoryRow = m_inventory.value(hit.rowKey);
-                row.title = inventoryRow.text(m_language, field::name);
-                row.gameKey = inventoryRow.gameItemKey;
-            }
-            rows.append(row);
+    QHash<QString, int> sectionIndex;
+    for (int i = 0; i < m_sections.size(); ++i)
+        sectionIndex.insert(m_sections.at(i).key, i);
+    for (const SearchHit& hit : hits) {
+        const auto item = m_items.constFind(hit.itemKey);
+        if (item == m_items.constEnd())
+            continue;
+        const int index = sectionIndex.value(item->sectionKey, -1);
+        if (index < 0)
+            continue;
+        const Section& section = m_sections.at(index);
+        Row row{section.key,
+                section.title(m_language),
+                section.sortOrder,
+                hit.itemKey,
+                item->texts.text(m_language, field::title),
+                hit.snippet,
+                item->kind,
+                hit.rowKey,
+                QString()};
+        if (!hit.rowKey.isEmpty()) {
+            const InventoryRow inventoryRow = m_inventory.value(hit.rowKey);
+            row.title = inventoryRow.text(m_language, field::name);
+            row.gameKey = inventoryRow.gameItemKey;
         }
-        // Section order first; stable, so each section keeps the hits best first.
-        std::stable_sort(rows.begin(), rows.end(), [&](const Row& a, const Row& b) {
-            return sectionIndex.value(a.sectionKey) < sectionIndex.value(b.sectionKey);
-        });
+        rows.append(row);
     }
+    // Section order first; stable, so each section keeps the hits best first.
+    std::stable_sort(rows.begin(), rows.end(), [&](const Row& a, const Row& b) {
+        return sectionIndex.value(a.sectionKey) < sectionIndex.value(b.sectionKey);
+    });
     replaceAllRows(m_rows, std::move(rows));
     if (before != m_rows.size())
         emit countChanged();
+    setBusy(m_debounce.isActive());
+}
+
+void SearchModel::setBusy(bool busy)
+{
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    emit busyChanged();
 }
 
 QVariantMap SearchModel::get(int row) const

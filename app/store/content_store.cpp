@@ -2,6 +2,7 @@
 
 #include "store/content_store_p.h"
 #include "store/search_index.h"
+#include "store/search_runner.h"
 #include "store/sql_util.h"
 
 #include <QRegularExpression>
@@ -225,6 +226,11 @@ QList<SearchHit> ContentStore::search(const QString& query, const QString& langu
     if (!error.isEmpty())
         logFailure(QStringLiteral("searching"), error);
     return hits;
+}
+
+std::unique_ptr<SearchRunner> ContentStore::makeSearchRunner() const
+{
+    return std::make_unique<SearchRunner>(d->path);
 }
 
 QStringList ContentStore::languages() const

@@ -22,6 +22,8 @@
 
 namespace zv {
 
+class SearchRunner;
+
 // <GenericDataLocation>/zeitvertreib/zeitvertreib.sqlite (usually
 // ~/.local/share/zeitvertreib/), the same for every program of the exhibit
 // whatever its application name; the folder is overridden by the environment
@@ -104,7 +106,13 @@ public:
     // per item, or per inventory row (itemKey = its list), best first; the
     // snippet comes from a text in `language` when one matched. An empty
     // query gives no hits.
+    // What the query becomes first (repeats, caps, FTS5 syntax): search_query.h.
     QList<SearchHit> search(const QString& query, const QString& language, int limit = 60) const;
+    // The same search on a worker thread with its own read-only connection
+    // to this store's file, for the kiosk: each start cancels the one before
+    // (search_runner.h). One per caller, so two screens never cancel each
+    // other's searches; it may outlive the store (it needs only the file).
+    std::unique_ptr<SearchRunner> makeSearchRunner() const;
     // Languages that hold at least one text, German first.
     QStringList languages() const;
 

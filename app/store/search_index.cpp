@@ -12,64 +12,6 @@
 
 namespace zv::search {
 
-namespace {
-// Anything but letters and digits separates words (as FTS5's tokenizer does).
-const QRegularExpression& wordSeparators()
-{
-    static const QRegularExpression separators(QStringLiteral("[^\\p{L}\\p{N}]+"));
-    return separators;
-}
-} // namespace
-
-// Why the index holds folded text, not the text itself:
-// visitors type "Mühle", "Muehle", "muhle" or "MÜHLE" (a German keyboard, a
-// foreign one, lazy capitals) and all must find the Mühle article. FTS5's
-// unicode61 tokenizer with remove_diacritics folds case and turns "ü" into
-// "u", so "Mühle" and "muhle" would meet; but it knows nothing of the German
-// spelling "ue" for "ü", nor of "ß" = "ss". So both the indexed text and the
-// query go through fold(): lower case, ä/ö/ü -> a/o/u, ß -> ss, and then
-// every "ae"/"oe"/"ue" -> "a"/"o"/"u". The last step also changes words that
-// never had an umlaut ("Feuer" -> "feur", "Quelle" -> "qulle"), but the same
-// function runs over the query, so such words still find themselves; the
-// price is a rare extra hit, which a visitor's search can afford. A typed
-// prefix folds to a prefix of the folded word, so search-as-you-type works.
-// The tokenizer's remove_diacritics 2 still folds other accents (é, à).
-// The original text is kept beside it (UNINDEXED) for the snippet.
-QString fold(const QString& text)
-{
-    const QString lower = text.toLower();
-    QString result;
-    result.reserve(lower.size() + 4);
-    for (const QChar c : lower) {
-        switch (c.unicode()) {
-        case 0x00E4: // ä
-            result += QLatin1Char('a');
-            break;
-        case 0x00F6: // ö
-            result += QLatin1Char('o');
-            break;
-        case 0x00FC: // ü
-            result += QLatin1Char('u');
-            break;
-        case 0x00DF: // ß
-        case 0x1E9E: // capital ẞ (toLower keeps some forms)
-            result += QStringLiteral("ss");
-            break;
-        default:
-            result += c;
-        }
-    }
-    result.replace(QStringLiteral("ae"), QStringLiteral("a"));
-    result.replace(QStringLiteral("oe"), QStringLiteral("o"));
-    result.replace(QStringLiteral("ue"), QStringLiteral("u"));
-    return result;
-}
-
-QStringList queryTokens(const QString& typed)
-{
-    return fold(typed).split(wordSeparators(), Qt::SkipEmptyParts);
-}
-
 QString plainText(const QString& markdown)
 {
     QStringList lines;
@@ -289,16 +231,13 @@ QList<SearchHit> run(const QSqlDatabase& db, const QString& typed, const QString
     if (tokens.isEmpty())
         return {};
     // Every word must occur, each as a prefix (search as you type).
-    QStringList terms;
-    for (const QString& token : tokens)
-        terms.append(QStringLiteral("\"%1\"*").arg(token));
     QSqlQuery query(db);
     // bm25 weights follow the columns: the four unindexed ones, title, content.
     if (!sql::run(query,
                   QStringLiteral("SELECT item_key, row_key, language, original, title, "
                                  "bm25(search_index, 0, 0, 0, 0, 8.0, 1.0) AS score "
                                  "FROM search_index WHERE search_index MATCH ? ORDER BY score"),
-                  {terms.join(QLatin1Char(' '))}, error))
+                  {matchExpression(tokens)}, error))
         return {};
     // The best hit per item or row. The text shown comes from the visitor's
     // language when that matched too.

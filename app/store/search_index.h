@@ -3,8 +3,10 @@
 // The full-text search over everything a visitor can read: the FTS5 table
 // `search_index` (schema v3). Internal to zv_store: ContentStore::search()
 // is the public face; the import and the save path keep the index current.
+// What a typed query becomes before it gets here: search_query.h.
 
 #include "store/content_types.h"
+#include "store/search_query.h"
 
 #include <QSqlDatabase>
 #include <QString>
@@ -12,11 +14,6 @@
 
 namespace zv::search {
 
-// The text as it is indexed and searched: lower case, ä/ö/ü -> a/o/u,
-// ß -> ss, then ae/oe/ue -> a/o/u (see search_index.cpp for why).
-QString fold(const QString& text);
-// The folded words of what a visitor typed (letters and digits only).
-QStringList queryTokens(const QString& typed);
 // Markdown made plain for a snippet: no emphasis marks, no page breaks.
 QString plainText(const QString& markdown);
 // About `words` words of `text` around the first word that starts with one of

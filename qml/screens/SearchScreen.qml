@@ -12,8 +12,9 @@ Item {
     property string startQuery
     signal itemChosen(string key)
 
-    // The SearchModel (property query; roles sectionTitle, itemKey, title,
-    // snippet, kind).
+    // The SearchModel (properties query, busy, maximumLength; roles
+    // sectionTitle, itemKey, title, snippet, kind). It waits for a pause in
+    // the typing and searches off the GUI thread, so keys never wait for it.
     readonly property var search: Exhibit.search
     // The on-screen keyboard's input method (as `var`: qmllint knows
     // Qt.inputMethod only as a QObject).
@@ -45,6 +46,8 @@ Item {
         placeholderText: qsTr("Search for a game, a person, a song …")
         placeholderTextColor: Theme.inkSoft
         inputMethodHints: Qt.ImhNoPredictiveText | Qt.ImhNoAutoUppercase
+        // More is never searched (the store's cap); a mashing fist stops here.
+        maximumLength: screen.search.maximumLength
         leftPadding: Theme.spacing
         background: Rectangle {
             radius: Theme.radius
@@ -165,7 +168,8 @@ Item {
     Text {
         objectName: "searchHint"
         anchors { left: results.left; right: results.right; top: results.top; topMargin: Theme.spacing }
-        visible: results.count === 0
+        // Not while a search is under way: "nothing found" would flash by.
+        visible: results.count === 0 && !screen.search.busy
         text: field.text.trim().length === 0
               ? qsTr("Type a word – a game, a person, a song, a thing of the collection.")
               : qsTr("Nothing found for “%1”.").arg(field.text.trim())

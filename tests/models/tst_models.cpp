@@ -241,6 +241,8 @@ void TestModels::siteChoiceNarrowsSectionsGamesAndSearch()
     SearchModel search(m_store.get());
     search.setSiteChoice(choice);
     search.setQuery(QStringLiteral("Gouvernante"));
+    QTRY_VERIFY(!search.busy()); // the search answers on the next turns of the event loop
+    QVERIFY(search.rowCount() > 0);
     for (int row = 0; row < search.rowCount(); ++row) {
         const QString key = roleValue(search, row, "sectionKey").toString();
         QVERIFY2(key == games || key == other, qPrintable(key));
@@ -270,18 +272,22 @@ void TestModels::rowsAreReplacedWithoutAReset()
     QSignalSpy sectionResets(&sections, &QAbstractItemModel::modelReset);
 
     search.setQuery(QStringLiteral("Kinder"));
+    QTRY_VERIFY(!search.busy());
     const int many = search.rowCount();
     QVERIFY2(many >= 7, qPrintable(QString::number(many)));
     QCOMPARE(searchInserted.size(), 1);
     QCOMPARE(searchInserted.constFirst().at(2).toInt(), many - 1); // rows 0 … many-1
     search.setQuery(QStringLiteral("Gouvernante"));
+    QTRY_VERIFY(!search.busy());
     QVERIFY(search.rowCount() > 0);
     QVERIFY(search.rowCount() < many);
     QCOMPARE(searchRemoved.size(), 1);
     QCOMPARE(searchRemoved.constFirst().at(2).toInt(), many - 1);
     search.setQuery(QStringLiteral("xyzzy"));
+    QTRY_VERIFY(!search.busy());
     QCOMPARE(search.rowCount(), 0);
     search.setLanguage(QStringLiteral("en"));
+    QTRY_VERIFY(!search.busy());
 
     // Another section, then another again; a reload of both.
     items.setSectionKey(roleValue(sections, 0, "key").toString());

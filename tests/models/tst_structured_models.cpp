@@ -31,6 +31,7 @@ private slots:
     void searchFindsUmlautVariantsSortedBySection();
     void searchRowsOfTheInventoryPointAtListAndGame();
     void searchFollowsLanguageAndEmptyQuery();
+    void searchWaitsForAPauseAndShowsTheNewestQuery();
     void markdownPagesSplitOnRules();
     void itemDetailOfAGame();
     void itemDetailOfAPersonHairstyleAndSong();
@@ -208,6 +209,7 @@ void TestStructuredModels::searchFindsUmlautVariantsSortedBySection()
                                  QStringLiteral("muhle"), QStringLiteral("MÜHLE")}) {
         model.setQuery(query);
         QCOMPARE(model.query(), query);
+        QTRY_VERIFY(!model.busy());
         QVERIFY(model.rowCount() > 0);
         if (reference < 0)
             reference = model.rowCount();
@@ -234,6 +236,7 @@ void TestStructuredModels::searchRowsOfTheInventoryPointAtListAndGame()
 {
     SearchModel model(m_store.get());
     model.setQuery(QStringLiteral("Förderverein Halma"));
+    QTRY_VERIFY(!model.busy());
     bool found = false;
     for (int row = 0; row < model.rowCount(); ++row) {
         if (roleValue(model, row, "rowKey").toString().isEmpty())
@@ -253,8 +256,11 @@ void TestStructuredModels::searchFollowsLanguageAndEmptyQuery()
     SearchModel model(m_store.get());
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     model.setQuery(QStringLiteral("Muehle"));
+    QTRY_VERIFY(!model.busy());
     const int rows = model.rowCount();
+    QVERIFY(rows > 0);
     model.setLanguage(QStringLiteral("en"));
+    QTRY_VERIFY(!model.busy());
     QCOMPARE(model.rowCount(), rows);
     bool english = false;
     for (int row = 0; row < model.rowCount(); ++row)
@@ -263,12 +269,54 @@ void TestStructuredModels::searchFollowsLanguageAndEmptyQuery()
     QCOMPARE(model.get(0).value(QStringLiteral("sectionTitle")).toString(),
              QStringLiteral("Games"));
     model.setQuery(QString());
-    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(model.rowCount(), 0); // at once, without a search
+    QVERIFY(!model.busy());
     model.setQuery(QStringLiteral("   "));
     QCOMPARE(model.rowCount(), 0);
+    QVERIFY(!model.busy());
     SearchModel noStore;
     noStore.setQuery(QStringLiteral("Mühle"));
+    QTRY_VERIFY(!noStore.busy());
     QCOMPARE(noStore.rowCount(), 0);
+}
+
+// Issue 26 (G): keys typed within the pause start one search, and the rows
+// are those of the newest query, even when an older one was under way.
+void TestStructuredModels::searchWaitsForAPauseAndShowsTheNewestQuery()
+{
+    SearchModel model(m_store.get());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QCOMPARE(model.maximumLength(), 100);
+    for (const QString& typed : {QStringLiteral("K"), QStringLiteral("Ki"), QStringLiteral("Kin"),
+                                 QStringLiteral("Gouvernante")})
+        model.setQuery(typed);
+    QVERIFY(model.busy());
+    QCOMPARE(model.rowCount(), 0); // nothing yet: the model waits for the pause
+    QTRY_VERIFY(!model.busy());
+    QCOMPARE(inserted.size(), 1); // one search for the four keys
+    const int gouvernante = model.rowCount();
+    QVERIFY(gouvernante > 0);
+    // A mashed query is searched; before it answers, a word replaces it.
+    model.setQuery(QStringLiteral("a e i o u ").repeated(30));
+    QTest::qWait(SearchModel::kDebounceMs + 20);
+    model.setQuery(QStringLiteral("Kinder"));
+    QTRY_VERIFY(!model.busy());
+    const QList<SearchHit> kinder = m_store->search(QStringLiteral("Kinder"), QStringLiteral("de"));
+    QVERIFY(model.rowCount() > 0);
+    QVERIFY(model.rowCount() <= kinder.size());
+    QStringList keys;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        keys.append(roleValue(model, row, "itemKey").toString());
+        QVERIFY2(std::any_of(kinder.cbegin(), kinder.cend(),
+                             [&](const SearchHit& hit) { return hit.itemKey == keys.last(); }),
+                 qPrintable(keys.last()));
+    }
+    QTest::qWait(300); // no late answer may replace them
+    QStringList after;
+    for (int row = 0; row < model.rowCount(); ++row)
+        after.append(roleValue(model, row, "itemKey").toString());
+    QCOMPARE(after, keys);
 }
 
 void TestStructuredModels::markdownPagesSplitOnRules()
