@@ -124,7 +124,10 @@ Scan scan(const QByteArray& text)
             continuation = trimmed.endsWith('\\');
             continue;
         }
-        if (trimmed.isEmpty() || trimmed.startsWith(';') || trimmed.startsWith('#'))
+        // `#` starts no comment for QSettings; such a line is only skipped
+        // when it has no `=` (otherwise it is a setting with an odd key).
+        if (trimmed.isEmpty() || trimmed.startsWith(';') ||
+            (trimmed.startsWith('#') && !trimmed.contains('=')))
             continue;
         if (trimmed.startsWith('[')) {
             const qsizetype close = trimmed.indexOf(']');

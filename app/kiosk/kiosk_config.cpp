@@ -56,6 +56,12 @@ void reportUnknownKeys(QSettings& settings, QStringList* problems)
         const QString name = key.section(QLatin1Char('/'), -1);
         if (group == QLatin1String(zv::kioskconf::kGroup) && kKnownKeys.contains(name))
             continue;
+        if (name.startsWith(QLatin1Char('#'))) {
+            problems->append(QStringLiteral("the line \"%1=…\" is read as a setting and ignored: "
+                                            "a comment starts with ; in kiosk.conf, not #")
+                                 .arg(name));
+            continue;
+        }
         problems->append(
             QStringLiteral("%1 is not a setting of the kiosk and is ignored (the "
                            "kiosk reads %2 in the group [kiosk])")
