@@ -5,11 +5,11 @@
 // it into the configuration file given with --config.
 #include "cli_common.h"
 #include "commands.h"
+#include "kiosk_conf_file.h"
 #include "store/password_hash.h"
 
 #include <QCommandLineParser>
 #include <QRegularExpression>
-#include <QSettings>
 
 #include <iostream>
 #include <string>
@@ -47,11 +47,12 @@ int runKioskPin(const QStringList& arguments)
         out() << "pin_hash=" << hash << Qt::endl;
         return kExitOk;
     }
-    QSettings settings(parser.value(configOption), QSettings::IniFormat);
-    settings.setValue(QStringLiteral("kiosk/pin_hash"), hash);
-    settings.sync();
-    if (settings.status() != QSettings::NoError) {
-        err() << "kiosk-pin: could not write " << parser.value(configOption) << Qt::endl;
+    // Only the pin_hash line changes: the file keeps its comments, order
+    // and byte-order mark, and a file that does not read cleanly is left
+    // alone with the line to correct (kiosk_conf_file.h).
+    QString error;
+    if (!kioskconf::writePinHash(parser.value(configOption), hash, &error)) {
+        err() << "kiosk-pin: " << error << Qt::endl;
         return kExitFailed;
     }
     out() << "pin_hash written to " << parser.value(configOption) << Qt::endl;

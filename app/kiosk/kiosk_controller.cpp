@@ -5,6 +5,7 @@
 #include "kiosk_config.h"
 #include "lockdown.h"
 #include "process_memory.h"
+#include "site_names.h"
 #include "store/content_store.h"
 #include "visit.h"
 
@@ -15,34 +16,6 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 Q_IMPORT_QML_PLUGIN(ZeitvertreibPlugin)
-
-namespace {
-
-// What this site shows (sections=, games=) may name only what the exhibit
-// has; each other key is a problem (a typo in kiosk.conf), the rest applies.
-QStringList keysNotInExhibit(const zv::ContentStore& store, const KioskConfig& config)
-{
-    QStringList sectionKeys, gameKeys;
-    for (const zv::Section& section : store.sections())
-        sectionKeys.append(section.key);
-    for (const zv::Item& item : store.allItems()) {
-        if (item.playable())
-            gameKeys.append(item.gameKey);
-    }
-    QStringList problems;
-    auto check = [&problems](const QStringList& keys, const QStringList& known, const char* what) {
-        for (const QString& key : keys) {
-            if (!known.contains(key))
-                problems.append(QStringLiteral("%1 \"%2\" is not in the exhibit")
-                                    .arg(QLatin1String(what), key));
-        }
-    };
-    check(config.sections, sectionKeys, "section");
-    check(config.games, gameKeys, "game");
-    return problems;
-}
-
-} // namespace
 
 KioskController::KioskController(KioskOptions options, QObject* parent)
     : QObject(parent), m_options(std::move(options))
@@ -82,27 +55,34 @@ void KioskController::setUpVisit()
         m_options.configPath.isEmpty() ? defaultKioskConfigPath() : m_options.configPath;
     const KioskConfig config = readKioskConfig(configPath);
     QStringList problems = config.problems;
-    if (m_store)
-        problems += keysNotInExhibit(*m_store, config);
+    // Names as staff write them; whatever they name, the visitor never meets
+    // an empty kiosk (site_names.h).
+    const sitenames::Resolved site = sitenames::resolve(
+        config, sitenames::exhibitNames(m_store.get(), m_exhibit->languages()), &problems);
     for (const QString& problem : problems) {
         m_startProblems.append(problem);
         qWarning("Kiosk configuration %s: %s", qPrintable(configPath), qPrintable(problem));
     }
-    m_exhibit->setSiteChoice({config.sections, config.games});
+    m_exhibit->setSiteChoice(site.choice);
 
     Visit::Settings settings;
     settings.idleSeconds = m_options.idleSeconds >= 0 ? m_options.idleSeconds : config.idleSeconds;
     settings.countdownSeconds = config.countdownSeconds;
-    settings.language = m_options.languageGiven ? m_options.language : config.language;
+    settings.language = m_options.languageGiven ? m_options.language : site.language;
     settings.pinHash = config.pinHash;
+    if (!config.pinHashProblem.isEmpty())
+        settings.pinProblem =
+            QStringLiteral("PIN-Eintrag unlesbar – neu setzen mit · PIN hash unreadable – set it "
+                           "again with:\nzeitvertreib-cli kiosk-pin --config %1")
+                .arg(configPath);
     settings.locked = m_options.kiosk;
     // The kiosk always starts locked, on the attract loop; the laptop demo
     // opens at once on the home screen.
     settings.startInVisit = !m_options.kiosk && !m_options.attract;
     if (m_options.kiosk && config.pinHash.isEmpty())
         qWarning("Kiosk configuration %s has no pin_hash: the staff menu cannot be opened "
-                 "(set one with: zeitvertreib-cli kiosk-pin)",
-                 qPrintable(configPath));
+                 "(set one with: zeitvertreib-cli kiosk-pin --config %s)",
+                 qPrintable(configPath), qPrintable(configPath));
 
     m_visit = std::make_unique<Visit>(nullptr);
     m_visit->configure(settings);

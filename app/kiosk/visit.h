@@ -44,6 +44,9 @@ class Visit : public QObject {
     Q_PROPERTY(QString staffPhase READ staffPhase NOTIFY staffChanged)
     Q_PROPERTY(int pinWaitSeconds READ pinWaitSeconds NOTIFY staffChanged)
     Q_PROPERTY(bool pinConfigured READ pinConfigured CONSTANT)
+    // Why the configured pin_hash cannot be used and where to set it again
+    // (German · English), or empty; the PIN pad shows it.
+    Q_PROPERTY(QString pinProblem READ pinProblem CONSTANT)
 
 public:
     struct Settings {
@@ -51,6 +54,7 @@ public:
         int countdownSeconds = 25;
         QString language = QStringLiteral("de");
         QString pinHash;
+        QString pinProblem;        // see the property; a hash with a problem opens nothing
         bool locked = false;       // the kiosk (--kiosk): no way out but the staff menu
         bool startInVisit = false; // the laptop demo and tests start without the attract loop
     };
@@ -84,7 +88,11 @@ public:
     void setLowReach(bool on);
     QString staffPhase() const { return m_staffPhase; }
     int pinWaitSeconds() const;
-    bool pinConfigured() const { return !m_settings.pinHash.isEmpty(); }
+    bool pinConfigured() const
+    {
+        return !m_settings.pinHash.isEmpty() && m_settings.pinProblem.isEmpty();
+    }
+    QString pinProblem() const { return m_settings.pinProblem; }
     QString defaultLanguage() const { return m_settings.language; }
 
     // Any touch, click or key of a visitor (the kiosk's event filter).

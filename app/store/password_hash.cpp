@@ -17,15 +17,22 @@ struct Parsed {
     QByteArray key;
 };
 
-bool parse(const QString& stored, Parsed* parsed)
+// Why `stored` is not a hash that hash() writes (English, for a staff log),
+// or empty when it is one; fills *parsed then.
+QString parse(const QString& stored, Parsed* parsed)
 {
     const QStringList parts = stored.split(QLatin1Char('$'));
-    if (parts.size() != 4 || parts.at(0) != kScheme)
-        return false;
+    if (parts.at(0) != kScheme)
+        return QStringLiteral("it does not start with %1$").arg(kScheme);
+    if (parts.size() != 4)
+        return QStringLiteral("it has %1 of the 4 parts scheme$iterations$salt$key "
+                              "(cut off, or a $ too many)")
+            .arg(parts.size());
     bool ok = false;
     parsed->iterations = parts.at(1).toInt(&ok);
     if (!ok || parsed->iterations < 1)
-        return false;
+        return QStringLiteral("its iteration count \"%1\" is not a positive number")
+            .arg(parts.at(1));
     const auto decode = [](const QString& text, QByteArray* out) {
         const auto result = QByteArray::fromBase64Encoding(text.toLatin1(),
                                                            QByteArray::AbortOnBase64DecodingErrors);
@@ -34,8 +41,13 @@ bool parse(const QString& stored, Parsed* parsed)
     };
     // Exactly the sizes hash() writes: a cut-off key must not verify against
     // the first bytes of a derived one.
-    return decode(parts.at(2), &parsed->salt) && decode(parts.at(3), &parsed->key) &&
-           parsed->salt.size() == kSaltBytes && parsed->key.size() == kKeyBytes;
+    if (!decode(parts.at(2), &parsed->salt) || parsed->salt.size() != kSaltBytes)
+        return QStringLiteral("its salt is not %1 bytes of base64 (cut off or mistyped)")
+            .arg(kSaltBytes);
+    if (!decode(parts.at(3), &parsed->key) || parsed->key.size() != kKeyBytes)
+        return QStringLiteral("its key is not %1 bytes of base64 (cut off or mistyped)")
+            .arg(kKeyBytes);
+    return {};
 }
 
 // Equal length and content, without stopping at the first difference.
@@ -71,7 +83,7 @@ QString hash(const QString& password, int iterations)
 bool verify(const QString& password, const QString& stored)
 {
     Parsed parsed;
-    if (!parse(stored, &parsed))
+    if (!parse(stored, &parsed).isEmpty())
         return false;
     const QByteArray key = derive(password.toUtf8(), parsed.salt, parsed.iterations,
                                   static_cast<int>(parsed.key.size()));
@@ -81,7 +93,13 @@ bool verify(const QString& password, const QString& stored)
 int iterationsOf(const QString& stored)
 {
     Parsed parsed;
-    return parse(stored, &parsed) ? parsed.iterations : 0;
+    return parse(stored, &parsed).isEmpty() ? parsed.iterations : 0;
+}
+
+QString problemOf(const QString& stored)
+{
+    Parsed parsed;
+    return parse(stored, &parsed);
 }
 
 } // namespace zv::password

@@ -25,6 +25,9 @@ QString hash(const QString& password, int iterations = kIterations);
 bool verify(const QString& password, const QString& stored);
 // The iteration count written in `stored`, or 0 when malformed.
 int iterationsOf(const QString& stored);
+// Why `stored` is malformed ("its key is not 32 bytes of base64 …", in
+// English for a log), or empty when verify() can use it.
+QString problemOf(const QString& stored);
 // PBKDF2-HMAC-SHA-256 itself, for the tests' RFC vectors.
 QByteArray derive(const QByteArray& password, const QByteArray& salt, int iterations, int length);
 

@@ -75,7 +75,8 @@ Rectangle {
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
-                text: !Visit.pinConfigured ? "Keine PIN eingerichtet (kiosk.conf) · No PIN configured"
+                text: Visit.pinProblem !== "" ? Visit.pinProblem
+                      : !Visit.pinConfigured ? "Keine PIN eingerichtet (kiosk.conf) · No PIN configured"
                       : Visit.pinWaitSeconds > 0 ? "Zu viele Versuche – bitte warten · Too many tries – please wait"
                       : staff.message
                 font.family: Theme.serif

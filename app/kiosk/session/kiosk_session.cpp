@@ -181,8 +181,9 @@ bool waitForDisplay(const QString& drmDir, int signalFd)
 
 int quarterTurns(const QString& orientation, bool* known)
 {
-    // The same two names as the kiosk's own reader (kiosk_config.h).
-    const QString name = orientation.trimmed();
+    // The same two names as the kiosk's own reader (kiosk_config.h), in any
+    // case as staff write them ("Portrait").
+    const QString name = orientation.trimmed().toLower();
     *known = name == QLatin1String("landscape") || name == QLatin1String("portrait");
     return name == QLatin1String("portrait") ? 1 : 0;
 }
