@@ -238,7 +238,15 @@ int runSearch(const QStringList& arguments)
         return kExitFailed;
     QElapsedTimer timer;
     timer.start();
-    const QList<SearchHit> hits = store->search(parser.positionalArguments().first(), language);
+    ReadError readError;
+    const QList<SearchHit> hits =
+        store->search(parser.positionalArguments().first(), language, 60, &readError);
+    if (readError.failed()) {
+        // Never "0 hits" over an index that could not be read (issue 26).
+        err() << "zeitvertreib-cli: content search: the store " << store->path()
+              << " could not be searched (damaged?): " << readError.toString() << Qt::endl;
+        return kExitFailed;
+    }
     const double milliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     for (const SearchHit& hit : hits) {
         out() << hit.itemKey;

@@ -218,13 +218,13 @@ QList<InventoryRow> ContentStore::inventoryRows(ReadError* failure) const
     return read::inventoryRows(d->db(), {}, failure);
 }
 
-QList<SearchHit> ContentStore::search(const QString& query, const QString& language,
-                                      int limit) const
+QList<SearchHit> ContentStore::search(const QString& query, const QString& language, int limit,
+                                      ReadError* failure) const
 {
     QString error;
     QList<SearchHit> hits = search::run(d->db(), query, language, limit, &error);
     if (!error.isEmpty())
-        logFailure(QStringLiteral("searching"), error);
+        fail(failure, QStringLiteral("searching"), error);
     return hits;
 }
 

@@ -107,7 +107,9 @@ public:
     // snippet comes from a text in `language` when one matched. An empty
     // query gives no hits.
     // What the query becomes first (repeats, caps, FTS5 syntax): search_query.h.
-    QList<SearchHit> search(const QString& query, const QString& language, int limit = 60) const;
+    // A failed search is reported in *error (or logged when none is given).
+    QList<SearchHit> search(const QString& query, const QString& language, int limit = 60,
+                            ReadError* error = nullptr) const;
     // The same search on a worker thread with its own read-only connection
     // to this store's file, for the kiosk: each start cancels the one before
     // (search_runner.h). One per caller, so two screens never cancel each

@@ -192,6 +192,19 @@ private slots:
         QVERIFY(!QFileInfo::exists(pack));
     }
 
+    // Issue 26 (B), found on the way: a search index that cannot be read
+    // fails `content search` instead of reporting "0 hits".
+    void damagedSearchIndexFailsTheSearch()
+    {
+        QTemporaryDir damaged;
+        QCOMPARE(cli({"content", "search", "Mühle", "--data", damaged.path()}).exitCode, 0);
+        QVERIFY(rawSql(damaged.path(), {"DROP TABLE search_index"}).isValid());
+        const Run run = cli({"content", "search", "Mühle", "--data", damaged.path()});
+        QVERIFY2(run.exitCode == 1, qPrintable(run.out + run.err));
+        QVERIFY2(run.err.contains("could not be searched"), qPrintable(run.err));
+        QVERIFY2(!run.out.contains("0 hits"), qPrintable(run.out));
+    }
+
     // Issue 26 (B): a pack without an inventory list's rows (as a damaged
     // store once wrote) would empty the list here; it is refused unless
     // --allow-removals says so.
