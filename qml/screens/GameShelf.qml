@@ -85,7 +85,7 @@ Item {
         id: filters
         objectName: "shelfFilters"
         anchors { left: parent.left; right: parent.right; top: parent.top }
-        shelf: shelf
+        owner: shelf
     }
 
     Flickable {
