@@ -1,9 +1,10 @@
 import QtQuick
 import Zeitvertreib
 
-// One game on the games shelf: a touch starts it (the lobby); the small
-// button in the corner opens the game's article in the collection. Shows the
-// playable title, the family and who can play, for how long, from what age.
+// One game on the games shelf: a touch starts it (the lobby); the "i" at the
+// foot of the family band opens the game's article in the collection. Shows
+// the playable title, the family and who can play, for how long, from what
+// age.
 Rectangle {
     id: tile
 
@@ -50,7 +51,7 @@ Rectangle {
     Rectangle {
         id: band
         anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: Theme.px(3) }
-        width: Theme.px(64)
+        width: Theme.touchMin
         radius: Theme.radius
         color: tile.game.family === "dice" ? Theme.burgundy
              : tile.game.family === "cards" ? Theme.green
@@ -78,7 +79,8 @@ Rectangle {
             font.pixelSize: Theme.fontHeading
             font.bold: true
             color: Theme.wood
-            wrapMode: Text.WordWrap
+            // A long single word breaks rather than running out of the tile.
+            wrapMode: Text.Wrap
             maximumLineCount: 2
             elide: Text.ElideRight
         }
@@ -101,30 +103,34 @@ Rectangle {
         }
     }
 
-    // A sibling above the tile's MouseArea: opens the article, not the game.
+    // Above the tile's MouseArea (declared after it), so a touch here opens
+    // the article and does not start the game.
     Rectangle {
         objectName: "shelfArticle_" + tile.gameKey
         visible: String(tile.game.itemKey ?? "").length > 0
-        anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(8) }
-        width: Math.max(Theme.touchMin, articleLabel.implicitWidth + Theme.px(28))
-        height: Theme.touchMin
-        radius: Theme.radius
-        color: articleTap.pressed ? Theme.paperEdge : Theme.paperDeep
-        border.color: Theme.woodLight
-        border.width: Theme.px(2)
+        anchors { horizontalCenter: band.horizontalCenter; bottom: band.bottom; bottomMargin: Theme.px(6) }
+        width: Theme.touchMin - Theme.px(8)
+        height: width
+        radius: width / 2
+        color: articleTap.pressed ? Theme.paperEdge : Theme.paper
+        border.color: Theme.wood
+        border.width: Theme.px(3)
         Accessible.role: Accessible.Button
-        Accessible.name: articleLabel.text
+        Accessible.name: qsTr("About the game")
         Text {
-            id: articleLabel
             anchors.centerIn: parent
-            text: qsTr("About the game")
+            text: "i"
             font.family: Theme.serif
-            font.pixelSize: Theme.fontSmall
+            font.pixelSize: Theme.fontHeading
+            font.bold: true
+            font.italic: true
             color: Theme.wood
         }
         MouseArea {
             id: articleTap
             anchors.fill: parent
+            // A finger's width around the circle still counts.
+            anchors.margins: -Theme.px(4)
             onClicked: tile.articleClicked()
         }
     }

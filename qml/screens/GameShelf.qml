@@ -78,7 +78,7 @@ Item {
     readonly property int columns: shown.length <= 4 ? 2 : shown.length <= 9 ? 3 : 4
     readonly property int rows: Math.max(1, Math.ceil(shown.length / columns))
     readonly property real tileWidth: (flick.width - Theme.spacing * (columns - 1)) / columns
-    readonly property real tileHeight: Math.min(Theme.px(380), Math.max(Theme.px(250),
+    readonly property real tileHeight: Math.min(Theme.px(380), Math.max(Theme.px(230),
                                        (flick.height - Theme.spacing * (rows - 1)) / rows))
 
     ShelfFilters {

@@ -198,7 +198,7 @@ void KioskShelfTest::thirtyGamesBrowse()
     // Tiles a finger meets easily, several rows in sight, the rest by scrolling.
     QVERIFY(tile->width() >= 300 && tile->height() >= 200);
     QVERIFY(flick->property("contentHeight").toReal() > flick->height());
-    QVERIFY(flick->height() / tile->height() >= 2.5);
+    QVERIFY(flick->height() / tile->height() >= 2.2);
     QVERIFY(m_driver.shot(QStringLiteral("de_thirty")));
     // The filters work on the long shelf too: the puzzles are every fourth.
     QVERIFY(tap(QStringLiteral("filter_family_puzzle")));
