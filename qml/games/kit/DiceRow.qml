@@ -34,14 +34,16 @@ Row {
             height: width
             PipDie {
                 objectName: row.dieObjectName + slot.index
-                anchors.centerIn: parent
+                // Centred by hand, not by anchors.centerIn, which would
+                // hold y and never lift the die (as Schocken's row did).
+                anchors.horizontalCenter: parent.horizontalCenter
                 width: row.dieSize
                 height: width
                 value: slot.modelData
                 color: slot.isApart ? Theme.brassLight : slot.isChosen ? "#f7e2a8" : "#fbf7ee"
                 border.color: slot.isChosen ? Theme.highlight : Theme.wood
                 border.width: slot.isChosen ? Theme.px(8) : Theme.px(3)
-                y: slot.isChosen || slot.isApart ? -Theme.px(12) : 0
+                y: (slot.height - height) / 2 - (slot.isChosen || slot.isApart ? Theme.px(12) : 0)
                 Behavior on y { NumberAnimation { duration: 150 } }
             }
             Text {
