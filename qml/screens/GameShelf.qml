@@ -77,7 +77,9 @@ Item {
     // Few games: large tiles that fill the screen; many: four a row, scrolled.
     readonly property int columns: shown.length <= 4 ? 2 : shown.length <= 9 ? 3 : 4
     readonly property int rows: Math.max(1, Math.ceil(shown.length / columns))
-    readonly property real tileWidth: (flick.width - Theme.spacing * (columns - 1)) / columns
+    // Room for the scroll indicator when the shelf scrolls, so it never lies on a tile.
+    readonly property real indicatorRoom: flick.contentHeight > flick.height ? Theme.px(20) : 0
+    readonly property real tileWidth: (flick.width - indicatorRoom - Theme.spacing * (columns - 1)) / columns
     readonly property real tileHeight: Math.min(Theme.px(380), Math.max(Theme.px(230),
                                        (flick.height - Theme.spacing * (rows - 1)) / rows))
 
