@@ -184,6 +184,7 @@ ApplicationWindow {
             session: gameSession
             onStartChosen: (gameKey, seats, options) => root.startGame(gameKey, seats, options)
             onRecordChosen: (path) => root.viewRecord(path)
+            onArticleChosen: (itemKey) => root.openItem(itemKey)
         }
     }
     Component {
@@ -191,6 +192,7 @@ ApplicationWindow {
         GameScreen {
             session: gameSession
             onBackChosen: root.goBack()
+            onArticleChosen: (itemKey) => root.openItem(itemKey)
         }
     }
 

@@ -77,6 +77,10 @@
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
+    <message>
+        <source>About the game</source>
+        <translation>Über das Spiel</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -115,6 +119,10 @@
         <source>Watch a recorded game</source>
         <translation>Eine aufgezeichnete Partie ansehen</translation>
     </message>
+    <message>
+        <source>About the game</source>
+        <translation>Über das Spiel</translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -133,6 +141,17 @@
     <message>
         <source>%1 lost.</source>
         <translation>%1 hat verloren.</translation>
+    </message>
+</context>
+<context>
+    <name>GameShelf</name>
+    <message>
+        <source>No game fits all of these choices.</source>
+        <translation>Kein Spiel passt zu allen diesen Wünschen.</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Alle zeigen</translation>
     </message>
 </context>
 <context>
@@ -312,6 +331,17 @@
     <message>
         <source>%1 chalked the Striche of the Partie first.</source>
         <translation>%1 hat zuerst die Striche der Partie angekreidet.</translation>
+    </message>
+</context>
+<context>
+    <name>GamesScreen</name>
+    <message>
+        <source>Play on the screen</source>
+        <translation>Am Bildschirm spielen</translation>
+    </message>
+    <message>
+        <source>All games of the collection</source>
+        <translation>Alle Spiele der Sammlung</translation>
     </message>
 </context>
 <context>
@@ -1037,6 +1067,108 @@
     <message>
         <source>Play now</source>
         <translation>Jetzt spielen</translation>
+    </message>
+</context>
+<context>
+    <name>ShelfFilters</name>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>allein</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>Alter</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>ab %1</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>up to %1 min.</source>
+        <translation>bis %1 Min.</translation>
+    </message>
+    <message>
+        <source>longer</source>
+        <translation>länger</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Alle zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>ShelfTile</name>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>allein</translation>
+    </message>
+    <message>
+        <source>alone or up to %1</source>
+        <translation>allein oder bis %1</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 Spieler</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1–%2 Spieler</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>ab %1</translation>
+    </message>
+    <message>
+        <source>about %1 min.</source>
+        <translation>etwa %1 Min.</translation>
+    </message>
+    <message>
+        <source>About the game</source>
+        <translation>Über das Spiel</translation>
     </message>
 </context>
 <context>

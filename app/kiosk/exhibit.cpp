@@ -1,4 +1,5 @@
 #include "exhibit.h"
+#include "game_catalog.h"
 
 #include "models/inventory_model.h"
 #include "models/item_detail.h"
@@ -190,6 +191,40 @@ QVariantList Exhibit::gameGroups() const
         group = map;
     }
     return groups;
+}
+
+QVariantList Exhibit::shelfGames() const
+{
+    QVariantList games;
+    if (!m_store)
+        return games;
+    QStringList seen;
+    for (const zv::Section& section : m_store->sections()) {
+        if (section.kind != QLatin1String("games") || !m_choice.showsSection(section.key))
+            continue;
+        for (const zv::Item& item : m_store->items(section.key)) {
+            if (!item.playable() || !m_choice.offersGame(item.gameKey) ||
+                seen.contains(item.gameKey))
+                continue;
+            const QVariantMap entry = zv::play::shelfEntry(item.gameKey, item.key);
+            if (entry.isEmpty())
+                continue;
+            seen.append(item.gameKey);
+            games.append(entry);
+        }
+    }
+    return games;
+}
+
+QString Exhibit::articleOfGame(const QString& gameKey) const
+{
+    if (!m_store || gameKey.isEmpty())
+        return {};
+    for (const zv::Item& item : m_store->allItems()) {
+        if (item.gameKey == gameKey)
+            return item.key;
+    }
+    return {};
 }
 
 QString Exhibit::categoryTitle(const QString& category) const

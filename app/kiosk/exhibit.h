@@ -85,6 +85,12 @@ public:
     Q_INVOKABLE QVariantMap itemDetail(const QString& itemKey) const;
     // The games section in the concept's groups (app/models/item_detail.h).
     Q_INVOKABLE QVariantList gameGroups() const;
+    // The games shelf: every game the kiosk can play here (its article is in
+    // a shown games section, the site offers it, the engine knows it), in
+    // the section's order, as play::shelfEntry() describes.
+    Q_INVOKABLE QVariantList shelfGames() const;
+    // The collection article a game belongs to (its item key), or "".
+    Q_INVOKABLE QString articleOfGame(const QString& gameKey) const;
     // The localized label of a category keyword ("board" -> "Brettspiele").
     Q_INVOKABLE QString categoryTitle(const QString& category) const;
     // The title of a section in the current language, or empty.

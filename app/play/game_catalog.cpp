@@ -57,9 +57,23 @@ QVariantMap gameInfoMap(const QString& key)
     return {{QStringLiteral("key"), QString::fromStdString(info->key)},
             {QStringLiteral("nameDe"), QString::fromStdString(info->nameDe)},
             {QStringLiteral("nameEn"), QString::fromStdString(info->nameEn)},
+            {QStringLiteral("family"), QString::fromUtf8(zv::familyKey(info->family).data(),
+                                                         zv::familyKey(info->family).size())},
             {QStringLiteral("minSeats"), info->minSeats},
             {QStringLiteral("maxSeats"), info->maxSeats},
+            {QStringLiteral("minAge"), info->minAge},
+            {QStringLiteral("minutes"), info->minutes},
             {QStringLiteral("options"), options}};
+}
+
+QVariantMap shelfEntry(const QString& gameKey, const QString& itemKey)
+{
+    QVariantMap entry = gameInfoMap(gameKey);
+    if (entry.isEmpty())
+        return entry;
+    entry.remove(QStringLiteral("options"));
+    entry.insert(QStringLiteral("itemKey"), itemKey);
+    return entry;
 }
 
 QVariantList recordedGamesOf(const QString& key, const QString& folder)

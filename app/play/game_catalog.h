@@ -10,10 +10,17 @@
 
 namespace zv::play {
 
-// {key, nameDe, nameEn, minSeats, maxSeats, options: [{key, type ("bool",
+// {key, nameDe, nameEn, family ("board", "dice", "cards", "puzzle"),
+// minSeats, maxSeats, minAge, minutes, options: [{key, type ("bool",
 // "int", "choice"), defaultValue, minValue, maxValue, choices, labelDe,
 // labelEn}]}; an empty map for an unknown key.
 QVariantMap gameInfoMap(const QString& key);
+
+// One tile of the games shelf: gameInfoMap() without the options, plus
+// itemKey, the collection article the game belongs to. The title shown is
+// the engine's nameDe/nameEn (a generic name where the real one is a
+// trademark; the article keeps the real one). Empty for an unknown game.
+QVariantMap shelfEntry(const QString& gameKey, const QString& itemKey);
 
 // The game records the kiosk carries for a game (resources under :/records,
 // see qml/CMakeLists.txt), by file name: [{path, titleDe, titleEn,

@@ -66,6 +66,13 @@ struct GameInfo {
     std::string nameDe, nameEn;
     GameFamily family = GameFamily::Board;
     int minSeats = 2, maxSeats = 2;
+    // Guidance for the games shelf, the program's own and not the house's
+    // (the collection's documents give no age or length for most games): the
+    // age from which a visitor can play this screen version, and the minutes
+    // a usual game takes on the kiosk. A game that sets neither gets these
+    // middling values; each game says why in its RULES.md ("Shelf").
+    int minAge = 8;
+    int minutes = 20;
     std::vector<OptionSpec> options;
 };
 

@@ -8,9 +8,11 @@ Rectangle {
 
     property string text
     property bool selected: false
+    // Narrower for short words in a row of many (the shelf's filter chips).
+    property real minWidth: Theme.px(200)
     signal clicked
 
-    implicitWidth: Math.max(Theme.px(200), label.implicitWidth + Theme.px(56))
+    implicitWidth: Math.max(minWidth, label.implicitWidth + Theme.px(56))
     implicitHeight: Theme.touchMin
     radius: Theme.radius
     color: selected ? Theme.burgundy : (tap.pressed ? Theme.paperDeep : Theme.paper)

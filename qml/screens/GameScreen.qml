@@ -8,6 +8,8 @@ Item {
 
     required property GameSession session
     signal backChosen
+    // The game's article in the collection, from the end screen.
+    signal articleChosen(string itemKey)
 
     // Beside the board, under each player's panel (boards keep that corner free).
     readonly property real sideWidth: Math.min(Theme.px(360), (width - 2 * Theme.spacing) * 0.2)
@@ -88,5 +90,7 @@ Item {
         }
         onAgainChosen: screen.session.restart()
         onBackChosen: screen.backChosen()
+        articleKey: Exhibit.contentRevision >= 0 ? Exhibit.articleOfGame(screen.session.gameKey) : ""
+        onArticleChosen: (itemKey) => screen.articleChosen(itemKey)
     }
 }

@@ -3,14 +3,18 @@ import QtQuick
 import QtQuick.Controls.Basic
 import Zeitvertreib
 
-// The games section as the museum's concept groups it: parlour games for
-// indoors (by kind: cards, board, guessing, ...), games for one and games of
-// skill, games for outdoors. Each group is a heading over a grid of cards;
-// the chips at the top jump to a group.
+// The games section in two views. First the shelf: the games the kiosk can
+// play, with filters (GameShelf). Then the whole collection as the museum's
+// concept groups it: parlour games for indoors (by kind: cards, board,
+// guessing, ...), games for one and games of skill, games for outdoors. Each
+// group is a heading over a grid of cards; the chips at the top jump to a
+// group.
 Item {
     id: screen
 
     property string sectionKey
+    // "shelf" or "collection".
+    property string mode: "shelf"
     signal itemChosen(string key)
     signal playChosen(string gameKey)
 
@@ -32,7 +36,7 @@ Item {
     Text {
         id: heading
         anchors { left: parent.left; top: parent.top; leftMargin: Theme.margin; topMargin: Theme.margin * 0.75 }
-        width: Math.min(implicitWidth, parent.width * 0.3)
+        width: Math.min(implicitWidth, modeSwitch.x - x - Theme.spacing)
         height: Theme.touchMin
         verticalAlignment: Text.AlignVCenter
         text: Exhibit.language.length > 0 && Exhibit.contentRevision >= 0 ? Exhibit.sectionTitle(screen.sectionKey) : ""
@@ -42,12 +46,45 @@ Item {
         elide: Text.ElideRight
     }
 
+    Row {
+        id: modeSwitch
+        anchors { right: parent.right; verticalCenter: heading.verticalCenter; rightMargin: Theme.margin }
+        spacing: Theme.px(16)
+        ChoiceButton {
+            objectName: "gamesMode_shelf"
+            text: qsTr("Play on the screen")
+            selected: screen.mode === "shelf"
+            onClicked: screen.mode = "shelf"
+        }
+        ChoiceButton {
+            objectName: "gamesMode_collection"
+            text: qsTr("All games of the collection")
+            selected: screen.mode === "collection"
+            onClicked: screen.mode = "collection"
+        }
+    }
+
+    GameShelf {
+        id: shelf
+        objectName: "gameShelf"
+        visible: screen.mode === "shelf"
+        anchors {
+            left: parent.left; right: parent.right; top: heading.bottom; bottom: parent.bottom
+            leftMargin: Theme.margin; rightMargin: Theme.margin; topMargin: Theme.spacing
+            bottomMargin: Theme.spacing
+        }
+        games: Exhibit.language.length > 0 && Exhibit.contentRevision >= 0 ? Exhibit.shelfGames() : []
+        onPlayChosen: (gameKey) => screen.playChosen(gameKey)
+        onArticleChosen: (itemKey) => screen.itemChosen(itemKey)
+    }
+
     ChipBar {
         id: jump
         objectName: "groupChips"
+        visible: screen.mode === "collection"
         anchors {
-            left: heading.right; right: parent.right; verticalCenter: heading.verticalCenter
-            leftMargin: Theme.spacing * 1.5; rightMargin: Theme.margin
+            left: parent.left; right: parent.right; top: heading.bottom
+            leftMargin: Theme.margin; rightMargin: Theme.margin; topMargin: Theme.spacing * 0.5
         }
         height: Theme.touchMin
         chips: screen.groups.map(group => ({ key: group.key, label: group.title }))
@@ -58,8 +95,9 @@ Item {
     Flickable {
         id: flick
         objectName: "gamesFlick"
+        visible: screen.mode === "collection"
         anchors {
-            left: parent.left; right: parent.right; top: heading.bottom; bottom: parent.bottom
+            left: parent.left; right: parent.right; top: jump.bottom; bottom: parent.bottom
             leftMargin: Theme.margin; rightMargin: Theme.margin; topMargin: Theme.spacing * 0.5
         }
         contentHeight: groupColumn.implicitHeight + Theme.margin

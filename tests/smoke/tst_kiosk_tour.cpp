@@ -69,9 +69,15 @@ int KioskTourTest::inventoryCount() const
 void KioskTourTest::games()
 {
     QVERIFY(openSection(QStringLiteral("games")));
-    QVERIFY(m_driver.item(QStringLiteral("item_muehle")));
+    // First the shelf of playable games (tst_kiosk_shelf); the whole
+    // collection is one touch away.
+    QVERIFY(m_driver.item(QStringLiteral("gameShelf")));
     QVERIFY(m_driver.item(QStringLiteral("play_muehle")));
     QVERIFY(m_driver.shot(QStringLiteral("games")));
+    QVERIFY(m_driver.tap(QStringLiteral("gamesMode_collection")));
+    QVERIFY(m_driver.item(QStringLiteral("item_muehle")));
+    QVERIFY(m_driver.item(QStringLiteral("play_muehle")));
+    QVERIFY(m_driver.shot(QStringLiteral("games_collection")));
 
     // The chips jump to the groups further down.
     QQuickItem* flick = m_driver.item(QStringLiteral("gamesFlick"));

@@ -20,6 +20,8 @@ const GameInfo& makeInfo()
         i.minSeats = 2;
         i.maxSeats = 2;
         i.family = GameFamily::Board;
+        i.minAge = 8; // the shelf's guidance: see RULES.md, "Shelf"
+        i.minutes = 20;
         OptionSpec tournament;
         tournament.key = kTournamentKey;
         tournament.type = OptionSpec::Type::Bool;

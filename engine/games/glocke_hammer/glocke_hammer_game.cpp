@@ -53,6 +53,8 @@ const GameInfo& GhState::gameInfo()
         i.minSeats = kMinSeats;
         i.maxSeats = kMaxSeats;
         i.family = GameFamily::Dice;
+        i.minAge = 8; // the shelf's guidance: see RULES.md, "Shelf"
+        i.minutes = 40;
         i.options.push_back(intOption(
             kStartChipsKey, 36, kMinStartChips, kMaxStartChips, "Spielmarken für jeden Spieler",
             "Chips for each player",

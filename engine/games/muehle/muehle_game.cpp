@@ -14,6 +14,8 @@ const GameInfo& MuehleState::gameInfo()
         i.minSeats = 2;
         i.maxSeats = 2;
         i.family = GameFamily::Board;
+        i.minAge = 6; // the shelf's guidance: see RULES.md, "Shelf"
+        i.minutes = 15;
         OptionSpec endphase;
         endphase.key = kEndphaseMillRemovalKey;
         endphase.type = OptionSpec::Type::Bool;

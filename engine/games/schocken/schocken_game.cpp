@@ -40,6 +40,8 @@ const GameInfo& SkState::gameInfo()
         i.minSeats = kMinSeats;
         i.maxSeats = kMaxSeats;
         i.family = GameFamily::Dice;
+        i.minAge = 12; // the shelf's guidance: see RULES.md, "Shelf"
+        i.minutes = 30;
         using T = OptionSpec::Type;
         i.options.push_back(option(
             kStartKey, T::Choice, "one_die", {"one_die", "three_dice"},

@@ -16,6 +16,8 @@ const GameInfo& TcState::gameInfo()
         i.minSeats = 2;
         i.maxSeats = 2;
         i.family = GameFamily::Board;
+        i.minAge = 12; // the shelf's guidance: see RULES.md, "Shelf"
+        i.minutes = 45;
         OptionSpec partie;
         partie.key = kPartieKey;
         partie.type = OptionSpec::Type::Choice;

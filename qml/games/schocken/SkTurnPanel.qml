@@ -81,55 +81,18 @@ Item {
                 width: Theme.px(3 * 150 + 2 * 30)
                 height: Theme.px(170)
 
-                Row {
+                DiceRow {
                     id: diceRow
                     anchors.centerIn: parent
-                    spacing: Theme.px(30)
                     visible: turn.showDice
-                    Repeater {
-                        model: turn.dice
-                        delegate: Item {
-                            id: slot
-                            required property int modelData
-                            required property int index
-                            readonly property bool isAside: (turn.aside[index] ?? 0) === 1
-                            readonly property bool isSelected: turn.selected.indexOf(index) >= 0
-                            width: Theme.px(150)
-                            height: width
-                            PipDie {
-                                objectName: "skDie" + slot.index
-                                anchors.centerIn: parent
-                                width: Theme.px(130)
-                                height: width
-                                value: slot.modelData
-                                color: slot.isAside ? Theme.brassLight : slot.isSelected ? "#f7e2a8" : "#fbf7ee"
-                                border.color: slot.isSelected ? Theme.highlight : Theme.wood
-                                border.width: slot.isSelected ? Theme.px(8) : Theme.px(3)
-                                y: slot.isSelected || slot.isAside ? -Theme.px(12) : 0
-                                Behavior on y { NumberAnimation { duration: 150 } }
-                            }
-                            Text {
-                                anchors { horizontalCenter: parent.horizontalCenter; top: parent.bottom }
-                                visible: slot.isAside
-                                text: (turn.turned[slot.index] ?? 0) === 1 ? qsTr("turned") : qsTr("aside")
-                                font.family: Theme.serif
-                                font.pixelSize: Theme.px(22)
-                                color: Theme.inkSoft
-                            }
-                            MouseArea {
-                                anchors.fill: parent
-                                onClicked: turn.toggle(slot.index)
-                            }
-                        }
-                    }
-                    // A fresh throw tumbles for a moment.
-                    SequentialAnimation on rotation {
-                        id: tumble
-                        running: false
-                        NumberAnimation { to: -4; duration: 70 }
-                        NumberAnimation { to: 4; duration: 120 }
-                        NumberAnimation { to: 0; duration: 70 }
-                    }
+                    dieObjectName: "skDie"
+                    dieSize: Theme.px(130)
+                    dice: turn.dice
+                    chosen: turn.selected
+                    apart: turn.aside
+                    notes: turn.dice.map((value, i) => (turn.aside[i] ?? 0) !== 1 ? ""
+                                         : (turn.turned[i] ?? 0) === 1 ? qsTr("turned") : qsTr("aside"))
+                    onToggled: (index) => turn.toggle(index)
                 }
 
                 // The turned-over cup: press and hold lifts it for its owner.
@@ -224,5 +187,5 @@ Item {
         }
     }
 
-    onRollSerialChanged: tumble.restart()
+    onRollSerialChanged: diceRow.tumble()
 }

@@ -12,8 +12,11 @@ Item {
     // One line per player for games that count (e.g. chips), else empty.
     property var resultLines: []
     property bool shown: false
+    // The collection article the game belongs to ("" hides the button).
+    property string articleKey
     signal againChosen
     signal backChosen
+    signal articleChosen(string itemKey)
 
     // A person who beat the computer hears it directly.
     readonly property bool personBeatComputer: winner >= 0 && seats.length === 2
@@ -99,6 +102,14 @@ Item {
                     fontSize: Theme.fontHeading
                     onClicked: end.backChosen()
                 }
+            }
+            BigButton {
+                objectName: "endArticle"
+                anchors.horizontalCenter: parent.horizontalCenter
+                visible: end.articleKey.length > 0
+                primary: false
+                text: qsTr("About the game")
+                onClicked: end.articleChosen(end.articleKey)
             }
         }
     }

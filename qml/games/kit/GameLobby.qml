@@ -2,8 +2,10 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Zeitvertreib
 
-// Before a game: who plays each seat, which rule variants apply, and start.
-// Seats and options come from the engine's description of the game.
+// Before a game, the one set-up every game uses (the kit): who plays each
+// seat (a person or the computer at one of three levels), which rule
+// variants apply, and start. Seats and options come from the engine's
+// description of the game. The heading's corner leads to the game's article.
 Item {
     id: lobby
 
@@ -12,6 +14,9 @@ Item {
     signal startChosen(string gameKey, var seats, var options)
     // A recorded game of this game that the kiosk carries, to watch move by move.
     signal recordChosen(string path)
+    // The collection article the game belongs to.
+    signal articleChosen(string itemKey)
+    readonly property string articleKey: Exhibit.contentRevision >= 0 ? Exhibit.articleOfGame(lobby.gameKey) : ""
 
     readonly property var info: lobby.session.gameInfo(lobby.gameKey)
     readonly property var recorded: lobby.session.recordedGames(lobby.gameKey)
@@ -41,11 +46,21 @@ Item {
 
     Text {
         id: heading
-        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.margin }
+        anchors { left: parent.left; right: articleButton.left; top: parent.top; margins: Theme.margin }
         text: Exhibit.language === "en" ? String(lobby.info.nameEn ?? "") : String(lobby.info.nameDe ?? "")
+        elide: Text.ElideRight
         font.family: Theme.serif
         font.pixelSize: Theme.fontDisplay
         color: Theme.wood
+    }
+
+    ChoiceButton {
+        id: articleButton
+        objectName: "lobbyArticle"
+        anchors { right: parent.right; verticalCenter: heading.verticalCenter; rightMargin: Theme.margin }
+        visible: lobby.articleKey.length > 0
+        text: qsTr("About the game")
+        onClicked: lobby.articleChosen(lobby.articleKey)
     }
 
     Flickable {

@@ -1,0 +1,137 @@
+import QtQuick
+import Zeitvertreib
+
+// One game on the games shelf: a touch starts it (the lobby); the "i" at the
+// foot of the family band opens the game's article in the collection. Shows
+// the playable title, the family and who can play, for how long, from what
+// age.
+Rectangle {
+    id: tile
+
+    required property var game
+    signal playClicked
+    signal articleClicked
+
+    readonly property string gameKey: String(game.key ?? "")
+    readonly property int minSeats: Number(game.minSeats ?? 2)
+    readonly property int maxSeats: Number(game.maxSeats ?? minSeats)
+
+    function familyLabel(key: string): string {
+        return key === "dice" ? qsTr("Dice") : key === "cards" ? qsTr("Cards")
+             : key === "puzzle" ? qsTr("Puzzle") : qsTr("Board")
+    }
+    function familySign(key: string): string {
+        return key === "dice" ? "⚅" : key === "cards" ? "♠" : key === "puzzle" ? "✦" : "▦"
+    }
+    function playersLabel(): string {
+        if (tile.maxSeats <= 1)
+            return qsTr("alone")
+        if (tile.minSeats <= 1)
+            return qsTr("alone or up to %1").arg(tile.maxSeats)
+        if (tile.minSeats === tile.maxSeats)
+            return qsTr("%1 players").arg(tile.minSeats)
+        return qsTr("%1–%2 players").arg(tile.minSeats).arg(tile.maxSeats)
+    }
+
+    objectName: "play_" + gameKey
+    radius: Theme.radius
+    color: tap.pressed ? Theme.paperDeep : Theme.paper
+    border.color: Theme.woodLight
+    border.width: Theme.px(3)
+    Accessible.role: Accessible.Button
+    Accessible.name: title.text
+
+    MouseArea {
+        id: tap
+        anchors.fill: parent
+        onClicked: tile.playClicked()
+    }
+
+    // The family: a band down the left edge with its sign and name.
+    Rectangle {
+        id: band
+        anchors { left: parent.left; top: parent.top; bottom: parent.bottom; margins: Theme.px(3) }
+        width: Theme.touchMin
+        radius: Theme.radius
+        color: tile.game.family === "dice" ? Theme.burgundy
+             : tile.game.family === "cards" ? Theme.green
+             : tile.game.family === "puzzle" ? Theme.brass : Theme.woodLight
+        Text {
+            anchors { horizontalCenter: parent.horizontalCenter; top: parent.top; topMargin: Theme.px(12) }
+            text: tile.familySign(String(tile.game.family ?? ""))
+            font.pixelSize: Theme.fontHeading
+            color: Theme.onDark
+        }
+    }
+
+    Column {
+        anchors {
+            left: band.right; right: parent.right; top: parent.top
+            leftMargin: Theme.px(18); rightMargin: Theme.px(14); topMargin: Theme.px(14)
+        }
+        spacing: Theme.px(6)
+        Text {
+            id: title
+            objectName: "shelfTitle_" + tile.gameKey
+            width: parent.width
+            text: String(Exhibit.language === "en" ? tile.game.nameEn ?? "" : tile.game.nameDe ?? "")
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontHeading
+            font.bold: true
+            color: Theme.wood
+            // A long single word breaks rather than running out of the tile.
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+        }
+        Text {
+            width: parent.width
+            text: tile.familyLabel(String(tile.game.family ?? "")) + " · " + tile.playersLabel()
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontSmall
+            color: Theme.ink
+            wrapMode: Text.WordWrap
+        }
+        Text {
+            width: parent.width
+            text: qsTr("from %1").arg(Number(tile.game.minAge ?? 8)) + " · "
+                  + qsTr("about %1 min.").arg(Number(tile.game.minutes ?? 20))
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+            wrapMode: Text.WordWrap
+        }
+    }
+
+    // Above the tile's MouseArea (declared after it), so a touch here opens
+    // the article and does not start the game.
+    Rectangle {
+        objectName: "shelfArticle_" + tile.gameKey
+        visible: String(tile.game.itemKey ?? "").length > 0
+        anchors { horizontalCenter: band.horizontalCenter; bottom: band.bottom; bottomMargin: Theme.px(6) }
+        width: Theme.touchMin - Theme.px(8)
+        height: width
+        radius: width / 2
+        color: articleTap.pressed ? Theme.paperEdge : Theme.paper
+        border.color: Theme.wood
+        border.width: Theme.px(3)
+        Accessible.role: Accessible.Button
+        Accessible.name: qsTr("About the game")
+        Text {
+            anchors.centerIn: parent
+            text: "i"
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontHeading
+            font.bold: true
+            font.italic: true
+            color: Theme.wood
+        }
+        MouseArea {
+            id: articleTap
+            anchors.fill: parent
+            // A finger's width around the circle still counts.
+            anchors.margins: -Theme.px(4)
+            onClicked: tile.articleClicked()
+        }
+    }
+}

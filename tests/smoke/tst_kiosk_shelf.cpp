@@ -1,0 +1,220 @@
+// The games shelf on a 1920×1080 screen, by simulated touches: the tiles of
+// the playable games, the filter chips (or within a group, and across
+// groups), the empty result with its way back, English titles, the article
+// behind a tile, and thirty tiles (a made-up list) that browse by scrolling.
+// Screenshots in ZV_SCREENSHOT_DIR (shelf_*.png).
+#include "exhibit.h"
+#include "kiosk_controller.h"
+#include "kiosk_driver.h"
+
+#include <QQuickItem>
+#include <QTest>
+
+#include <algorithm>
+
+class KioskShelfTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void everyPlayableGameHasATile();
+    void chipsCombine();
+    void nothingFitsOffersTheReset();
+    void englishTitles();
+    void tileOpensTheArticleAndTheLobbyLinksBack();
+    void fiveGamesFillTheScreen();
+    void thirtyGamesBrowse();
+    void noWarnings();
+
+private:
+    bool tap(const QString& objectName) { return m_driver.tap(objectName); }
+    // The game keys whose tiles are on the screen, sorted.
+    QStringList shownTiles() const;
+    QStringList allKeys() const;
+
+    KioskDriver m_driver{QStringLiteral("shelf")};
+    Exhibit* m_exhibit = nullptr;
+};
+
+void KioskShelfTest::initTestCase()
+{
+    QVERIFY(m_driver.start(QSize(1920, 1080)));
+    m_exhibit = m_driver.kiosk()->exhibit();
+}
+
+void KioskShelfTest::init()
+{
+    if (m_exhibit->language() != QLatin1String("de"))
+        QVERIFY(tap(QStringLiteral("languageButton")));
+    QVERIFY(tap(QStringLiteral("homeButton")));
+    const QString games = m_exhibit->sectionOfKind(QStringLiteral("games"));
+    QVERIFY(tap(QStringLiteral("section_") + games));
+    QVERIFY(m_driver.item(QStringLiteral("gameShelf")));
+}
+
+QStringList KioskShelfTest::shownTiles() const
+{
+    QStringList keys;
+    for (const QString& key : allKeys()) {
+        if (m_driver.item(QStringLiteral("play_") + key))
+            keys.append(key);
+    }
+    return keys;
+}
+
+QStringList KioskShelfTest::allKeys() const
+{
+    QStringList keys;
+    for (const QVariant& game : m_exhibit->shelfGames())
+        keys.append(game.toMap().value(QStringLiteral("key")).toString());
+    std::sort(keys.begin(), keys.end());
+    return keys;
+}
+
+void KioskShelfTest::everyPlayableGameHasATile()
+{
+    const QStringList expected = {QStringLiteral("glasperlen"), QStringLiteral("glocke_hammer"),
+                                  QStringLiteral("muehle"), QStringLiteral("schocken"),
+                                  QStringLiteral("toccategli")};
+    for (const QString& key : expected)
+        QVERIFY2(allKeys().contains(key), qPrintable(key));
+    QCOMPARE(shownTiles(), allKeys());
+    // The playable title is the engine's; the family is named on the tile.
+    QCOMPARE(m_driver.item(QStringLiteral("shelfTitle_muehle"))->property("text").toString(),
+             QStringLiteral("Mühle"));
+    QVERIFY(m_driver.shot(QStringLiteral("de_all")));
+}
+
+void KioskShelfTest::chipsCombine()
+{
+    // One kind: the dice games.
+    QVERIFY(tap(QStringLiteral("filter_family_dice")));
+    QCOMPARE(shownTiles(),
+             QStringList({QStringLiteral("glocke_hammer"), QStringLiteral("schocken")}));
+    QVERIFY(m_driver.shot(QStringLiteral("de_dice")));
+    // A second kind widens the choice.
+    QVERIFY(tap(QStringLiteral("filter_family_board")));
+    QCOMPARE(shownTiles(), allKeys());
+    // A length narrows it: up to 15 minutes is Mühle alone.
+    QVERIFY(tap(QStringLiteral("filter_duration_15")));
+    QCOMPARE(shownTiles(), QStringList({QStringLiteral("muehle")}));
+    // Or longer than half an hour as well.
+    QVERIFY(tap(QStringLiteral("filter_duration_long")));
+    QCOMPARE(shownTiles(), QStringList({QStringLiteral("glocke_hammer"), QStringLiteral("muehle"),
+                                        QStringLiteral("toccategli")}));
+    // From age 8: Glocke und Hammer and Mühle, not the Toccateglispiel (12).
+    QVERIFY(tap(QStringLiteral("filter_age_8")));
+    QCOMPARE(shownTiles(),
+             QStringList({QStringLiteral("glocke_hammer"), QStringLiteral("muehle")}));
+    // Five or more at the table: the dice games only.
+    QVERIFY(tap(QStringLiteral("filter_players_5+")));
+    QCOMPARE(shownTiles(), QStringList({QStringLiteral("glocke_hammer")}));
+    QVERIFY(m_driver.shot(QStringLiteral("de_filtered")));
+    // "Show all" clears every group.
+    QVERIFY(tap(QStringLiteral("filter_reset")));
+    QCOMPARE(shownTiles(), allKeys());
+    QVERIFY(!m_driver.item(QStringLiteral("filter_reset")));
+}
+
+void KioskShelfTest::nothingFitsOffersTheReset()
+{
+    QVERIFY(!m_driver.item(QStringLiteral("shelfEmpty")));
+    QVERIFY(tap(QStringLiteral("filter_family_dice")));
+    QVERIFY(tap(QStringLiteral("filter_age_6")));
+    QCOMPARE(shownTiles(), QStringList());
+    QVERIFY(m_driver.item(QStringLiteral("shelfEmpty")));
+    QVERIFY(m_driver.shot(QStringLiteral("de_empty")));
+    QVERIFY(tap(QStringLiteral("shelfEmptyReset")));
+    QCOMPARE(shownTiles(), allKeys());
+    QVERIFY(!m_driver.item(QStringLiteral("shelfEmpty")));
+}
+
+void KioskShelfTest::englishTitles()
+{
+    QVERIFY(tap(QStringLiteral("languageButton")));
+    QCOMPARE(m_exhibit->language(), QStringLiteral("en"));
+    QCOMPARE(m_driver.item(QStringLiteral("shelfTitle_muehle"))->property("text").toString(),
+             QStringLiteral("Nine Men's Morris"));
+    QVERIFY(m_driver.shot(QStringLiteral("en_all")));
+    QVERIFY(tap(QStringLiteral("filter_family_board")));
+    QVERIFY(tap(QStringLiteral("filter_players_2")));
+    QCOMPARE(shownTiles(), QStringList({QStringLiteral("glasperlen"), QStringLiteral("muehle"),
+                                        QStringLiteral("toccategli")}));
+    QVERIFY(m_driver.shot(QStringLiteral("en_filtered")));
+}
+
+void KioskShelfTest::tileOpensTheArticleAndTheLobbyLinksBack()
+{
+    QVERIFY(tap(QStringLiteral("shelfArticle_muehle")));
+    QCOMPARE(m_driver.item(QStringLiteral("articleTitle"))->property("text").toString(),
+             QStringLiteral("Mühle"));
+    // The article's "Play now", then from the lobby back to the article.
+    QVERIFY(tap(QStringLiteral("articlePlay")));
+    QTRY_VERIFY(m_driver.item(QStringLiteral("startGame")));
+    QVERIFY(tap(QStringLiteral("lobbyArticle")));
+    QCOMPARE(m_driver.item(QStringLiteral("articleTitle"))->property("text").toString(),
+             QStringLiteral("Mühle"));
+    QCOMPARE(m_exhibit->articleOfGame(QStringLiteral("muehle")), QStringLiteral("muehle"));
+}
+
+void KioskShelfTest::fiveGamesFillTheScreen()
+{
+    // Few games: large tiles over most of the free height, no half-empty screen.
+    QQuickItem* flick = m_driver.item(QStringLiteral("shelfFlick"));
+    QVERIFY(flick);
+    const qreal used = flick->property("contentHeight").toReal();
+    QVERIFY2(used >= 0.6 * flick->height(),
+             qPrintable(QStringLiteral("%1 of %2").arg(used).arg(flick->height())));
+    QVERIFY(used <= flick->height());
+}
+
+void KioskShelfTest::thirtyGamesBrowse()
+{
+    // A made-up shelf of thirty (the catalog has fewer yet), spread over the
+    // families, table sizes, ages and lengths.
+    const QStringList families = {QStringLiteral("dice"), QStringLiteral("cards"),
+                                  QStringLiteral("board"), QStringLiteral("puzzle")};
+    QVariantList games;
+    for (int i = 0; i < 30; ++i) {
+        games.append(QVariantMap{
+            {QStringLiteral("key"), QStringLiteral("fake%1").arg(i)},
+            {QStringLiteral("nameDe"), QStringLiteral("Übungsspiel Nummer %1").arg(i + 1)},
+            {QStringLiteral("nameEn"), QStringLiteral("Practice game number %1").arg(i + 1)},
+            {QStringLiteral("family"), families.at(i % 4)},
+            {QStringLiteral("minSeats"), 1 + i % 3},
+            {QStringLiteral("maxSeats"), 2 + i % 5},
+            {QStringLiteral("minAge"), i % 3 == 0   ? 6
+                                       : i % 3 == 1 ? 8
+                                                    : 12},
+            {QStringLiteral("minutes"), 10 + (i % 5) * 10},
+            {QStringLiteral("itemKey"), QStringLiteral("muehle")}});
+    }
+    QQuickItem* shelf = m_driver.item(QStringLiteral("gameShelf"));
+    QVERIFY(shelf);
+    shelf->setProperty("games", games);
+    QQuickItem* flick = m_driver.item(QStringLiteral("shelfFlick"));
+    QVERIFY(m_driver.item(QStringLiteral("play_fake0")));
+    QQuickItem* tile = m_driver.item(QStringLiteral("play_fake0"));
+    // Tiles a finger meets easily, several rows in sight, the rest by scrolling.
+    QVERIFY(tile->width() >= 300 && tile->height() >= 200);
+    QVERIFY(flick->property("contentHeight").toReal() > flick->height());
+    QVERIFY(flick->height() / tile->height() >= 2.2);
+    QVERIFY(m_driver.shot(QStringLiteral("de_thirty")));
+    // The filters work on the long shelf too: the puzzles are every fourth.
+    QVERIFY(tap(QStringLiteral("filter_family_puzzle")));
+    int shown = 0;
+    for (int i = 0; i < 30; ++i) {
+        if (m_driver.item(QStringLiteral("play_fake%1").arg(i)))
+            ++shown;
+    }
+    QCOMPARE(shown, 7);
+    QVERIFY(m_driver.shot(QStringLiteral("de_thirty_puzzles")));
+}
+
+void KioskShelfTest::noWarnings()
+{
+    QCOMPARE(m_driver.warnings(), QStringList());
+}
+
+QTEST_MAIN(KioskShelfTest)
+#include "tst_kiosk_shelf.moc"
