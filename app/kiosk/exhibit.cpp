@@ -1,6 +1,7 @@
 #include "exhibit.h"
 #include "game_catalog.h"
 
+#include "models/game_boards.h"
 #include "models/inventory_model.h"
 #include "models/item_detail.h"
 #include "models/item_model.h"
@@ -214,6 +215,11 @@ QVariantList Exhibit::shelfGames() const
         }
     }
     return games;
+}
+
+QString Exhibit::boardPath(const QString& gameKey) const
+{
+    return zv::kioskBoardPath(gameKey);
 }
 
 QString Exhibit::articleOfGame(const QString& gameKey) const

@@ -91,6 +91,9 @@ public:
     Q_INVOKABLE QVariantList shelfGames() const;
     // The collection article a game belongs to (its item key), or "".
     Q_INVOKABLE QString articleOfGame(const QString& gameKey) const;
+    // The game's board inside the module ("games/muehle/MuehleBoard.qml"),
+    // or "" for a game the kiosk has no board for (game_boards.h).
+    Q_INVOKABLE QString boardPath(const QString& gameKey) const;
     // The localized label of a category keyword ("board" -> "Brettspiele").
     Q_INVOKABLE QString categoryTitle(const QString& category) const;
     // The title of a section in the current language, or empty.

@@ -5,6 +5,8 @@
 // means all. A game left out is still there to read; it only offers no
 // "Play now". The models and Exhibit apply it; the store is untouched.
 
+#include "game_boards.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -18,9 +20,10 @@ struct SiteChoice {
     {
         return sections.isEmpty() || sections.contains(sectionKey);
     }
+    // Only a game the kiosk has a board for is ever offered (game_boards.h).
     bool offersGame(const QString& gameKey) const
     {
-        return !gameKey.isEmpty() && (games.isEmpty() || games.contains(gameKey));
+        return !kioskBoardPath(gameKey).isEmpty() && (games.isEmpty() || games.contains(gameKey));
     }
 };
 

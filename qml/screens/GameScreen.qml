@@ -14,18 +14,13 @@ Item {
     // Beside the board, under each player's panel (boards keep that corner free).
     readonly property real sideWidth: Math.min(Theme.px(360), (width - 2 * Theme.spacing) * 0.2)
 
-    // The board of the session's game; each game brings its own.
-    readonly property var boards: ({
-        "muehle": Qt.resolvedUrl("../games/muehle/MuehleBoard.qml"),
-        "glocke_hammer": Qt.resolvedUrl("../games/glocke_hammer/GlockeHammerBoard.qml"),
-        "schocken": Qt.resolvedUrl("../games/schocken/SchockenBoard.qml"),
-        "glasperlen": Qt.resolvedUrl("../games/glasperlen/GlasperlenBoard.qml"),
-        "toccategli": Qt.resolvedUrl("../games/toccategli/ToccategliBoard.qml")
-    })
+    // The board of the session's game; each game brings its own, named in
+    // one place (app/models/game_boards.h).
     property url boardUrl
 
     function loadBoard() {
-        const url = screen.boards[screen.session.gameKey] ?? ""
+        const path = Exhibit.boardPath(screen.session.gameKey)
+        const url = path.length > 0 ? Qt.resolvedUrl("../" + path) : ""
         if (String(url) === String(screen.boardUrl))
             return
         screen.boardUrl = url

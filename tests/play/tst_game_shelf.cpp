@@ -4,7 +4,10 @@
 // articles keep the real names; a playable version gets a generic title).
 #include "core/game.h"
 #include "game_catalog.h"
+#include "models/game_boards.h"
+#include "models/site_choice.h"
 
+#include <QFile>
 #include <QRegularExpression>
 #include <QtTest>
 
@@ -48,6 +51,25 @@ class GameShelfTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // A game the engine knows but the kiosk has no board for is never offered
+    // (no tile, no "Jetzt spielen"); every board named exists.
+    void onlyGamesWithABoardAreOffered()
+    {
+        const SiteChoice everything;
+        int offered = 0;
+        for (const GameInfo& info : allGames()) {
+            const QString key = QString::fromStdString(info.key);
+            const QString path = kioskBoardPath(key);
+            QCOMPARE(everything.offersGame(key), !path.isEmpty());
+            if (path.isEmpty())
+                continue;
+            ++offered;
+            QVERIFY2(QFile::exists(QStringLiteral(ZV_SOURCE_DIR "/qml/") + path), qPrintable(path));
+        }
+        QVERIFY(offered >= 5);
+        QVERIFY(!everything.offersGame(QStringLiteral("no_such_game")));
+    }
+
     void everyGameHasATile()
     {
         QVERIFY(!allGames().empty());
