@@ -3,6 +3,7 @@
 #include "core/game.h"
 #include "games/glasperlen/glasperlen_game.h"
 #include "games/glocke_hammer/glocke_hammer_game.h"
+#include "games/maexchen/maexchen_game.h"
 #include "games/muehle/muehle_game.h"
 #include "games/schocken/schocken_game.h"
 #include "games/toccategli/toccategli_game.h"
@@ -28,6 +29,7 @@ const std::vector<Entry>& entries()
          [](const Options& options, int) { return glasperlen::createGlasperlen(options); }},
         {&schocken::SkState::gameInfo, &schocken::createSchocken},
         {&toccategli::TcState::gameInfo, &toccategli::createToccategli},
+        {&maexchen::MxState::gameInfo, &maexchen::createMaexchen},
     };
     return list;
 }
