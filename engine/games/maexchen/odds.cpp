@@ -9,15 +9,25 @@ namespace {
 
 constexpr double kNever = 1e9; // the cost of a move that does not exist
 
-// Weight of lying k steps above `base` (k >= 1), normalised over the values above it.
+// Weight of lying k steps above `base` (k >= 1), normalised over the values
+// above it; a table, since the Master's costs ask for it some 10^5 times.
 double lieWeight(int claim, int base)
 {
+    static const auto table = [] {
+        std::array<std::array<double, kValues>, kValues + 1> t{};
+        for (int b = kNoClaim; b < kValues; ++b) {
+            double total = 0.0;
+            for (int k = 1; b + k < kValues; ++k)
+                total += std::pow(kLieRatio, k);
+            for (int c = b + 1; c < kValues; ++c)
+                t[static_cast<std::size_t>(b + 1)][static_cast<std::size_t>(c)] =
+                    std::pow(kLieRatio, c - b) / total;
+        }
+        return t;
+    }();
     if (claim <= base)
         return 0.0;
-    double total = 0.0;
-    for (int k = 1; base + k < kValues; ++k)
-        total += std::pow(kLieRatio, k);
-    return std::pow(kLieRatio, claim - base) / total;
+    return table[static_cast<std::size_t>(base + 1)][static_cast<std::size_t>(claim)];
 }
 
 } // namespace
