@@ -37,6 +37,12 @@ Commands:
                                entries flagged "zu prüfen"
   content search QUERY [--language de|en] [--data DIR]
                                the kiosk's search, with its time
+  content pack-export FILE [--author NAME] [--data DIR]
+                               the published content and its media as one pack
+  content pack-import FILE --author NAME [--publish] [--allow-removals] [--data DIR]
+                               a pack's items as drafts (checked whole first)
+  content usage [--days N] [--data DIR]
+                               the kiosk's anonymous usage counts
 
   kiosk-pin [--config FILE]    read the staff PIN from standard input, print (or
                                write into kiosk.conf) its salted PBKDF2 hash
