@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import Zeitvertreib
 
@@ -61,11 +62,12 @@ Rectangle {
                     { key: "master", label: qsTr("Master") }
                 ]
                 delegate: ChoiceButton {
+                    id: levelButton
                     required property var modelData
-                    objectName: chooser.seatObjectName + "_" + modelData.key
-                    text: modelData.label
-                    selected: chooser.level === modelData.key
-                    onClicked: chooser.levelChosen(modelData.key)
+                    objectName: chooser.seatObjectName + "_" + levelButton.modelData.key
+                    text: levelButton.modelData.label
+                    selected: chooser.level === levelButton.modelData.key
+                    onClicked: chooser.levelChosen(levelButton.modelData.key)
                 }
             }
         }

@@ -37,6 +37,8 @@ private slots:
                              qPrintable(name + ": a scenario of another game's folder"));
             }
         }
+        if (m_scenarios.empty())
+            QSKIP("no scenario files for this family yet");
         for (std::size_t i = 0; i < m_scenarios.size(); ++i) {
             const auto& s = m_scenarios[i];
             const QString file = QFileInfo(QString::fromStdString(s.file)).fileName();
