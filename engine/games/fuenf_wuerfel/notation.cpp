@@ -8,6 +8,7 @@
 //                       as were thrown)
 // Words are read case-insensitively, dice in any order; a refusal says why.
 #include "games/fuenf_wuerfel/fw_state.h"
+#include "kit/notation_words.h"
 
 #include <algorithm>
 #include <cctype>
@@ -16,25 +17,8 @@
 namespace zv::fuenf_wuerfel {
 namespace {
 
-bool fail(std::string* why, std::string reason)
-{
-    if (why)
-        *why = std::move(reason);
-    return false;
-}
-
-std::vector<std::string> words(std::string_view text)
-{
-    std::string lower(text);
-    for (char& c : lower)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    std::istringstream in(lower);
-    std::vector<std::string> out;
-    std::string w;
-    while (in >> w)
-        out.push_back(w);
-    return out;
-}
+using kit::fail;
+using kit::words;
 
 // "1-3-3-5-6" into ascending values; false unless every part is one die 1..6.
 bool diceValues(const std::string& text, Move* m)

@@ -7,6 +7,7 @@
 // Words are read case-insensitively; the parser says in plain English why a
 // move is not allowed, because the reason is shown to whoever tried it.
 #include "games/glocke_hammer/gh_state.h"
+#include "kit/notation_words.h"
 
 #include <algorithm>
 #include <cctype>
@@ -16,25 +17,8 @@
 namespace zv::glocke_hammer {
 namespace {
 
-bool fail(std::string* why, std::string reason)
-{
-    if (why)
-        *why = std::move(reason);
-    return false;
-}
-
-std::vector<std::string> words(std::string_view text)
-{
-    std::string lower(text);
-    for (char& c : lower)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    std::istringstream in(lower);
-    std::vector<std::string> out;
-    std::string w;
-    while (in >> w)
-        out.push_back(w);
-    return out;
-}
+using kit::fail;
+using kit::words;
 
 constexpr std::array<std::string_view, kDice> kDiceWords = {"1", "2", "3",    "4",
                                                             "5", "6", "bell", "hammer"};

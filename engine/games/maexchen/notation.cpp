@@ -8,6 +8,7 @@
 //   believe        give in to an announced Mäxchen unseen (option maexchen_penalty)
 // Words are read case-insensitively; a refusal says why in plain English.
 #include "games/maexchen/mx_state.h"
+#include "kit/notation_words.h"
 
 #include <algorithm>
 #include <cctype>
@@ -16,25 +17,8 @@
 namespace zv::maexchen {
 namespace {
 
-bool fail(std::string* why, std::string reason)
-{
-    if (why)
-        *why = std::move(reason);
-    return false;
-}
-
-std::vector<std::string> words(std::string_view text)
-{
-    std::string lower(text);
-    for (char& c : lower)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    std::istringstream in(lower);
-    std::vector<std::string> out;
-    std::string w;
-    while (in >> w)
-        out.push_back(w);
-    return out;
-}
+using kit::fail;
+using kit::words;
 
 } // namespace
 

@@ -9,6 +9,7 @@
 //   roll 1-3-6    chance: the holder's three dice (ascending; any order when read)
 // Words are read case-insensitively; a refusal says why in plain English.
 #include "games/paschen/ps_state.h"
+#include "kit/notation_words.h"
 
 #include <algorithm>
 #include <cctype>
@@ -18,25 +19,8 @@
 namespace zv::paschen {
 namespace {
 
-bool fail(std::string* why, std::string reason)
-{
-    if (why)
-        *why = std::move(reason);
-    return false;
-}
-
-std::vector<std::string> words(std::string_view text)
-{
-    std::string lower(text);
-    for (char& c : lower)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    std::istringstream in(lower);
-    std::vector<std::string> out;
-    std::string w;
-    while (in >> w)
-        out.push_back(w);
-    return out;
-}
+using kit::fail;
+using kit::words;
 
 bool number(const std::string& w, int* value)
 {

@@ -9,6 +9,7 @@
 //   dice 2 5 6            chance: the dice in the cup fall (any order when read)
 // Words are read case-insensitively; a refusal says why in plain English.
 #include "games/schocken/sk_state.h"
+#include "kit/notation_words.h"
 
 #include <algorithm>
 #include <cctype>
@@ -17,25 +18,8 @@
 namespace zv::schocken {
 namespace {
 
-bool fail(std::string* why, std::string reason)
-{
-    if (why)
-        *why = std::move(reason);
-    return false;
-}
-
-std::vector<std::string> words(std::string_view text)
-{
-    std::string lower(text);
-    for (char& c : lower)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    std::istringstream in(lower);
-    std::vector<std::string> out;
-    std::string w;
-    while (in >> w)
-        out.push_back(w);
-    return out;
-}
+using kit::fail;
+using kit::words;
 
 // Die values from words[from..]; false when a word is not 1..6.
 bool values(const std::vector<std::string>& w, std::size_t from, Move* m)
