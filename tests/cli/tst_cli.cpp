@@ -380,6 +380,43 @@ private slots:
         QVERIFY2(run.err.contains(expected), qPrintable(run.err));
         QCOMPARE(run.err.trimmed().count('\n'), 0);
     }
+
+    // Issue 17: every registered game has its row in the README's games table
+    // (key and German name), so a game added later must appear there.
+    void readmeListsEveryGame()
+    {
+        QFile readme(QStringLiteral(ZV_SOURCE_DIR "/README.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(readme.readAll()).split('\n');
+        for (const zv::GameInfo& info : zv::allGames()) {
+            const QString key = QStringLiteral("`%1`").arg(QString::fromStdString(info.key));
+            const QString nameDe = QString::fromStdString(info.nameDe);
+            bool found = false;
+            for (const QString& line : lines)
+                found = found || (line.startsWith('|') && line.contains(key) &&
+                                  line.contains(nameDe.section(' ', 0, 0)));
+            QVERIFY2(found, qPrintable("README.md's games table has no row for " + key + " (" +
+                                       nameDe + ")"));
+        }
+    }
+
+    // Issue 17: every script in git that people or CI run directly keeps its
+    // executable bit (a clone of a repository without git skips).
+    void scriptsAreExecutableInGit()
+    {
+        QProcess git;
+        git.start(QStringLiteral("git"),
+                  {QStringLiteral("-C"), QStringLiteral(ZV_SOURCE_DIR), QStringLiteral("ls-files"),
+                   QStringLiteral("-s"), QStringLiteral("--"), QStringLiteral("*.sh"),
+                   QStringLiteral(".ci/run"), QStringLiteral("run.sh")});
+        if (!git.waitForFinished(20000) || git.exitCode() != 0)
+            QSKIP("not a git checkout (or no git): nothing to check");
+        const QStringList entries =
+            QString::fromUtf8(git.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+        QVERIFY(entries.size() >= 3);
+        for (const QString& entry : entries)
+            QVERIFY2(entry.startsWith(QStringLiteral("100755")), qPrintable(entry));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
