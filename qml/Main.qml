@@ -185,6 +185,7 @@ ApplicationWindow {
             onStartChosen: (gameKey, seats, options) => root.startGame(gameKey, seats, options)
             onRecordChosen: (path) => root.viewRecord(path)
             onArticleChosen: (itemKey) => root.openItem(itemKey)
+            onCollectionChosen: (itemKey) => root.openInventoryRow(itemKey)
         }
     }
     Component {
@@ -193,6 +194,7 @@ ApplicationWindow {
             session: gameSession
             onBackChosen: root.goBack()
             onArticleChosen: (itemKey) => root.openItem(itemKey)
+            onCollectionChosen: (itemKey) => root.openInventoryRow(itemKey)
         }
     }
 
@@ -262,6 +264,16 @@ ApplicationWindow {
             startAudience: audience.length === 1 ? String(audience[0]) : "",
             startPlace: place === "indoor" || place === "outdoor" ? place : ""
         }
+    }
+
+    // The collection's wall, unfiltered, scrolled to the object of the game
+    // article `itemKey` and marking it (from a game's set-up or end screen).
+    function openInventoryRow(itemKey: string) {
+        const section = Exhibit.sectionOfKind("inventory")
+        if (section.length === 0)
+            return
+        Exhibit.countUse("item", itemKey)
+        stack.push(inventoryPage, { sectionKey: section, focusItemKey: itemKey })
     }
 
     function openSearch(query: string) {

@@ -81,6 +81,10 @@
         <source>About the game</source>
         <translation>Über das Spiel</translation>
     </message>
+    <message>
+        <source>In the collection</source>
+        <translation>In der Sammlung</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -122,6 +126,10 @@
     <message>
         <source>About the game</source>
         <translation>Über das Spiel</translation>
+    </message>
+    <message>
+        <source>In the collection</source>
+        <translation>In der Sammlung</translation>
     </message>
 </context>
 <context>
@@ -821,6 +829,10 @@
     <message>
         <source>Read more ›</source>
         <translation>Mehr lesen ›</translation>
+    </message>
+    <message>
+        <source>The game you chose</source>
+        <translation>Dein gewähltes Spiel</translation>
     </message>
 </context>
 <context>

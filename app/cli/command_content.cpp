@@ -14,6 +14,9 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
+#include <utility>
+#include <vector>
+
 namespace zv::cli {
 
 void addStoreOptions(QCommandLineParser& parser, bool withSource)
@@ -263,31 +266,35 @@ int runSearch(const QStringList& arguments)
 
 int runContent(const QStringList& arguments)
 {
+    // The one list of subcommands: dispatch and the error messages name the
+    // same ones (tst_cli compares them with the usage text).
+    const std::vector<std::pair<QString, int (*)(const QStringList&)>> subcommands{
+        {"export", runExport},
+        {"check", runCheck},
+        {"search", runSearch},
+        {"usage", runContentUsage},
+        {"pack-export", runContentPackExport},
+        {"pack-import", runContentPackImport},
+    };
+    QStringList names;
+    for (const auto& entry : subcommands)
+        names.append(entry.first);
     if (arguments.isEmpty())
-        usageError("content: expected a subcommand: export, check, search, usage, pack-export "
-                   "or pack-import (see "
-                   "zeitvertreib-cli content --help)");
+        usageError(QStringLiteral("content: expected a subcommand (%1; see zeitvertreib-cli "
+                                  "content --help)")
+                       .arg(names.join(", ")));
     const QString subcommand = arguments.first();
     const QStringList rest = arguments.mid(1);
     if (subcommand == "--help" || subcommand == "-h" || subcommand == "help") {
         out() << kContentUsage;
         return kExitOk;
     }
-    if (subcommand == "export")
-        return runExport(rest);
-    if (subcommand == "check")
-        return runCheck(rest);
-    if (subcommand == "search")
-        return runSearch(rest);
-    if (subcommand == "usage")
-        return runContentUsage(rest);
-    if (subcommand == "pack-export")
-        return runContentPackExport(rest);
-    if (subcommand == "pack-import")
-        return runContentPackImport(rest);
-    usageError(QStringLiteral("content: unknown subcommand \"%1\" (export, check, search, usage, "
-                              "pack-export, pack-import)")
-                   .arg(subcommand));
+    for (const auto& [name, run] : subcommands) {
+        if (subcommand == name)
+            return run(rest);
+    }
+    usageError(QStringLiteral("content: unknown subcommand \"%1\" (%2)")
+                   .arg(subcommand, names.join(", ")));
 }
 
 } // namespace zv::cli

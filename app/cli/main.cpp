@@ -78,9 +78,12 @@ int main(int argc, char* argv[])
     }
     const auto found = commands.find(command);
     if (found == commands.end()) {
+        // Named from the dispatch table itself, so the list cannot fall behind.
+        QStringList names;
+        for (const auto& entry : commands)
+            names.append(entry.first);
         err() << "zeitvertreib-cli: unknown command \"" << command
-              << "\" (commands: games, selfplay, replay, bench, solve, content; see --help)"
-              << Qt::endl;
+              << "\" (commands: " << names.join(", ") << "; see --help)" << Qt::endl;
         return kExitUsage;
     }
     int code = kExitOk;

@@ -233,6 +233,15 @@ QString Exhibit::articleOfGame(const QString& gameKey) const
     return {};
 }
 
+bool Exhibit::inInventory(const QString& itemKey) const
+{
+    if (!m_store || itemKey.isEmpty())
+        return false;
+    const QList<zv::InventoryRow> rows = m_store->inventoryRows();
+    return std::any_of(rows.cbegin(), rows.cend(),
+                       [&](const zv::InventoryRow& row) { return row.gameItemKey == itemKey; });
+}
+
 QString Exhibit::categoryTitle(const QString& category) const
 {
     return zv::labels::category(category, m_language);

@@ -91,6 +91,9 @@ public:
     Q_INVOKABLE QVariantList shelfGames() const;
     // The collection article a game belongs to (its item key), or "".
     Q_INVOKABLE QString articleOfGame(const QString& gameKey) const;
+    // Whether the house's inventory lists the object of the game article
+    // `itemKey` (the game screens then lead back to its row on the wall).
+    Q_INVOKABLE bool inInventory(const QString& itemKey) const;
     // The game's board inside the module ("games/muehle/MuehleBoard.qml"),
     // or "" for a game the kiosk has no board for (game_boards.h).
     Q_INVOKABLE QString boardPath(const QString& gameKey) const;

@@ -237,6 +237,17 @@ QVariantMap InventoryModel::get(int row) const
     return rowMap(m_all.at(m_visible.at(row)), m_language, m_titles);
 }
 
+int InventoryModel::rowOfGame(const QString& itemKey) const
+{
+    if (itemKey.isEmpty())
+        return -1;
+    for (qsizetype row = 0; row < m_visible.size(); ++row) {
+        if (m_all.at(m_visible.at(row)).gameItemKey == itemKey)
+            return static_cast<int>(row);
+    }
+    return -1;
+}
+
 int InventoryModel::rowCount(const QModelIndex& parent) const
 {
     if (parent.isValid())

@@ -85,6 +85,9 @@ public:
     Q_INVOKABLE void clearFilters();
     // All roles of one row as a map; empty for an invalid row.
     Q_INVOKABLE QVariantMap get(int row) const;
+    // The first shown row that belongs to the game article `itemKey` (the
+    // collection object a game screen leads back to); -1 when none is shown.
+    Q_INVOKABLE int rowOfGame(const QString& itemKey) const;
 
     // One row as a map of the roles above, with titles looked up in
     // `titles` (item key -> texts of that item: lists and games).

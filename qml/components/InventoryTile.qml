@@ -14,13 +14,16 @@ Rectangle {
     property bool available: true
     property string categoryTitle
     property string gameKey
+    // The object of the game the visitor came from: framed in brass and
+    // labelled, so it is found at once on a wall of a hundred tiles.
+    property bool marked: false
     readonly property bool opensArticle: gameKey.length > 0
     signal clicked
 
     radius: Theme.radius
     color: tap.pressed ? Theme.paperDeep : (available ? "#fbf6ea" : Theme.paperDeep)
-    border.color: available ? Theme.paperEdge : Theme.burgundy
-    border.width: available ? Theme.px(2) : Theme.px(4)
+    border.color: marked ? Theme.brass : available ? Theme.paperEdge : Theme.burgundy
+    border.width: marked ? Theme.px(8) : available ? Theme.px(2) : Theme.px(4)
 
     Accessible.role: opensArticle ? Accessible.Button : Accessible.StaticText
     Accessible.name: tile.name
@@ -46,6 +49,14 @@ Rectangle {
             font.bold: true
             color: Theme.ink
         }
+    }
+    Badge {
+        objectName: "tileMarked"
+        visible: tile.marked
+        anchors { left: parent.left; top: parent.top; margins: Theme.px(16) }
+        text: qsTr("The game you chose")
+        tint: Theme.brass
+        filled: true
     }
     Badge {
         id: missing

@@ -10,6 +10,8 @@ Item {
     signal backChosen
     // The game's article in the collection, from the end screen.
     signal articleChosen(string itemKey)
+    // The game's object on the collection's wall, from the end screen.
+    signal collectionChosen(string itemKey)
 
     // Beside the board, under each player's panel (boards keep that corner free).
     readonly property real sideWidth: Math.min(Theme.px(360), (width - 2 * Theme.spacing) * 0.2)
@@ -87,5 +89,7 @@ Item {
         onBackChosen: screen.backChosen()
         articleKey: Exhibit.contentRevision >= 0 ? Exhibit.articleOfGame(screen.session.gameKey) : ""
         onArticleChosen: (itemKey) => screen.articleChosen(itemKey)
+        inInventory: Exhibit.contentRevision >= 0 && Exhibit.inInventory(articleKey)
+        onCollectionChosen: (itemKey) => screen.collectionChosen(itemKey)
     }
 }

@@ -14,6 +14,9 @@ Item {
     // Filters to start with (an inventory list opened from the search).
     property string startAudience
     property string startPlace
+    // The game article whose object the wall opens at and marks (from a
+    // game's set-up or end screen); "" for none.
+    property string focusItemKey
     signal gameChosen(string itemKey)
 
     // The InventoryModel (filter properties: category, audience, place,
@@ -43,6 +46,9 @@ Item {
         resetFilters()
         screen.inventory.audience = startAudience
         screen.inventory.place = startPlace
+        const row = screen.inventory.rowOfGame(screen.focusItemKey)
+        if (row >= 0)
+            wall.positionViewAtIndex(row, GridView.Center)
     }
 
     Text {
@@ -168,6 +174,7 @@ Item {
                 available: cell.available
                 categoryTitle: cell.categoryTitle
                 gameKey: cell.gameKey
+                marked: screen.focusItemKey.length > 0 && cell.gameKey === screen.focusItemKey
                 onClicked: screen.gameChosen(cell.gameKey)
             }
         }

@@ -381,6 +381,74 @@ private slots:
         QCOMPARE(run.err.trimmed().count('\n'), 0);
     }
 
+    // Issue 17: the top-level usage names every command and every content
+    // subcommand; the "unknown command" messages (built from the dispatch
+    // tables) name the same ones; and each named one is really dispatched
+    // (its --help answers with exit 0, a made-up name with exit 2).
+    void usageNamesEveryDispatchedCommand()
+    {
+        const Run help = cli({"--help"});
+        QCOMPARE(help.exitCode, 0);
+        QStringList commands;
+        QStringList contentSubcommands;
+        static const QRegularExpression commandLine(
+            QStringLiteral("^  ([a-z][a-z-]*)( ([a-z][a-z-]*))?"));
+        bool inCommands = false;
+        for (const QString& line : help.out.split('\n')) {
+            if (line == QLatin1String("Commands:"))
+                inCommands = true;
+            else if (inCommands && !line.isEmpty() && !line.startsWith(' '))
+                inCommands = false;
+            const QRegularExpressionMatch match = commandLine.match(line);
+            if (!inCommands || !match.hasMatch())
+                continue;
+            if (!commands.contains(match.captured(1)))
+                commands.append(match.captured(1));
+            if (match.captured(1) == QLatin1String("content"))
+                contentSubcommands.append(match.captured(3));
+        }
+        QVERIFY2(commands.size() >= 7, qPrintable(commands.join(", ")));
+
+        // The names between "(commands: " / "(" and ";" / ")" of an error line.
+        const auto listed = [](const QString& message, const QString& open, const QString& close) {
+            const qsizetype from = message.indexOf(open);
+            const qsizetype to = message.indexOf(close, from + open.size());
+            if (from < 0 || to < 0)
+                return QStringList{QStringLiteral("<no list in: %1>").arg(message)};
+            QStringList names = message.mid(from + open.size(), to - from - open.size())
+                                    .split(QStringLiteral(", "));
+            names.sort();
+            return names;
+        };
+        const Run unknown = cli({"no-such-command"});
+        QCOMPARE(unknown.exitCode, 2);
+        QStringList sortedCommands = commands;
+        sortedCommands.sort();
+        QCOMPARE(listed(unknown.err, QStringLiteral("(commands: "), QStringLiteral(";")),
+                 sortedCommands);
+
+        const Run unknownContent = cli({"content", "no-such-subcommand"});
+        QCOMPARE(unknownContent.exitCode, 2);
+        QStringList sortedSubcommands = contentSubcommands;
+        sortedSubcommands.sort();
+        QCOMPARE(listed(unknownContent.err, QStringLiteral("\" ("), QStringLiteral(")")),
+                 sortedSubcommands);
+        const Run contentHelp = cli({"content", "--help"});
+        for (const QString& subcommand : contentSubcommands) {
+            QVERIFY2(contentHelp.out.contains(QStringLiteral("\n  ") + subcommand + ' '),
+                     qPrintable(subcommand));
+        }
+
+        for (const QString& command : commands) {
+            const Run run = cli({command, "--help"});
+            QVERIFY2(run.exitCode == 0, qPrintable(command + ": " + run.err));
+        }
+        for (const QString& subcommand : contentSubcommands) {
+            const Run run = cli({"content", subcommand, "--help"});
+            QVERIFY2(run.exitCode == 0, qPrintable("content " + subcommand + ": " + run.err));
+        }
+    }
+
     // Issue 17: every registered game has its row in the README's games table
     // (key and German name), so a game added later must appear there.
     void readmeListsEveryGame()

@@ -155,6 +155,34 @@ void KioskShelfTest::tileOpensTheArticleAndTheLobbyLinksBack()
     QCOMPARE(m_driver.item(QStringLiteral("articleTitle"))->property("text").toString(),
              QStringLiteral("Mühle"));
     QCOMPARE(m_exhibit->articleOfGame(QStringLiteral("muehle")), QStringLiteral("muehle"));
+
+    // Issue 16: the set-up screen also leads to the game's object on the
+    // collection's wall, which opens unfiltered with that tile in view and
+    // marked; the other tiles stay unmarked.
+    QVERIFY(tap(QStringLiteral("articlePlay")));
+    QTRY_VERIFY(m_driver.item(QStringLiteral("startGame")));
+    QVERIFY(tap(QStringLiteral("lobbyCollection")));
+    QTRY_VERIFY(m_driver.item(QStringLiteral("inventoryWall")));
+    QQuickItem* wall = m_driver.item(QStringLiteral("inventoryWall"));
+    m_driver.waitUntilStill(wall);
+    QQuickItem* tile = m_driver.item(QStringLiteral("tile_erw_muehle"));
+    QVERIFY2(tile, "the Mühle row is not on the wall");
+    QVERIFY(tile->property("marked").toBool());
+    const QRectF inWall = tile->mapRectToItem(wall, tile->boundingRect());
+    QVERIFY2(inWall.top() >= 0 && inWall.bottom() <= wall->height(),
+             qPrintable(QStringLiteral("tile at %1..%2 of %3")
+                            .arg(inWall.top())
+                            .arg(inWall.bottom())
+                            .arg(wall->height())));
+    QVERIFY(m_driver.item(QStringLiteral("tileMarked")));
+    QQuickItem* other = m_driver.find([](QQuickItem* item) {
+        return item->objectName().startsWith(QLatin1String("tile_")) &&
+               item->objectName() != QLatin1String("tile_erw_muehle") &&
+               item->property("marked").isValid();
+    });
+    QVERIFY(other);
+    QVERIFY(!other->property("marked").toBool());
+    QVERIFY(m_driver.shot(QStringLiteral("de_collection_row")));
 }
 
 void KioskShelfTest::fiveGamesFillTheScreen()

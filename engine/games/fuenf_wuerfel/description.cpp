@@ -3,25 +3,12 @@
 #include "games/fuenf_wuerfel/fw_state.h"
 #include "games/fuenf_wuerfel/scoring.h"
 #include "games/fuenf_wuerfel/tips.h"
+#include "kit/state_hasher.h"
 
 #include <cmath>
 
 namespace zv::fuenf_wuerfel {
 namespace {
-
-class Hasher {
-public:
-    void add(std::uint64_t v)
-    {
-        state_ ^= v + 0x9E3779B97F4A7C15ULL + (state_ << 6) + (state_ >> 2);
-        std::uint64_t s = state_;
-        state_ = splitmix64(s);
-    }
-    std::uint64_t value() const { return state_; }
-
-private:
-    std::uint64_t state_ = 0xF00F5ULL;
-};
 
 // Whether `points` can stand in `field` as an ordinary entry.
 bool ordinaryPossible(int field, int points)
@@ -138,7 +125,7 @@ void FwState::describe(StateSink& sink) const
 
 std::uint64_t FwState::hash() const
 {
-    Hasher h;
+    kit::StateHasher h(0xF00F5ULL);
     h.add(static_cast<std::uint64_t>(seats_) | static_cast<std::uint64_t>(current_) << 8 |
           static_cast<std::uint64_t>(throws_) << 16 | static_cast<std::uint64_t>(pending_) << 24 |
           static_cast<std::uint64_t>(kept_) << 32 | static_cast<std::uint64_t>(over_) << 40 |

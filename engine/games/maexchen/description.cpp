@@ -2,25 +2,12 @@
 // position hash, and what one seat may see (viewFor, sampleUnseen). The keys
 // are documented in RULES.md under "State for the board".
 #include "games/maexchen/mx_state.h"
+#include "kit/state_hasher.h"
 
 #include "core/rng.h"
 
 namespace zv::maexchen {
 namespace {
-
-class Hasher {
-public:
-    void add(std::uint64_t v)
-    {
-        state_ ^= v + 0x9E3779B97F4A7C15ULL + (state_ << 6) + (state_ >> 2);
-        std::uint64_t s = state_;
-        state_ = splitmix64(s);
-    }
-    std::uint64_t value() const { return state_; }
-
-private:
-    std::uint64_t state_ = 0x3A7C4E21ULL;
-};
 
 std::uint64_t u8(std::int8_t v)
 {
@@ -121,7 +108,7 @@ void MxState::describe(StateSink& sink) const
 
 std::uint64_t MxState::hash() const
 {
-    Hasher h;
+    kit::StateHasher h(0x3A7C4E21ULL);
     h.add(static_cast<std::uint64_t>(seats_) | static_cast<std::uint64_t>(phase_) << 8 |
           u8(current_) << 16 | u8(starter_) << 24 | static_cast<std::uint64_t>(dice_[0]) << 32 |
           static_cast<std::uint64_t>(dice_[1]) << 40 | static_cast<std::uint64_t>(seenBy_) << 48 |

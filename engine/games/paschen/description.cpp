@@ -2,25 +2,12 @@
 // position hash, and the event keys. The keys are documented in RULES.md
 // under "State for the board".
 #include "games/paschen/ps_state.h"
+#include "kit/state_hasher.h"
 
 #include <numeric>
 
 namespace zv::paschen {
 namespace {
-
-class Hasher {
-public:
-    void add(std::uint64_t v)
-    {
-        state_ ^= v + 0x9E3779B97F4A7C15ULL + (state_ << 6) + (state_ >> 2);
-        std::uint64_t s = state_;
-        state_ = splitmix64(s);
-    }
-    std::uint64_t value() const { return state_; }
-
-private:
-    std::uint64_t state_ = 0x9A5C4E11ULL;
-};
 
 // A share of the counted landings as a reduced fraction {numerator, denominator}.
 std::vector<int> fraction(int part, int whole)
@@ -128,7 +115,7 @@ void PsState::describe(StateSink& sink) const
 
 std::uint64_t PsState::hash() const
 {
-    Hasher h;
+    kit::StateHasher h(0x9A5C4E11ULL);
     h.add(static_cast<std::uint64_t>(seats_) | static_cast<std::uint64_t>(phase_) << 8 |
           static_cast<std::uint64_t>(static_cast<std::uint8_t>(holder_)) << 16 |
           static_cast<std::uint64_t>(static_cast<std::uint8_t>(current_)) << 24 |

@@ -2,6 +2,7 @@
 // position hash, and the keys of the enums. The keys are documented in
 // RULES.md under "State for the board".
 #include "games/schocken/sk_state.h"
+#include "kit/state_hasher.h"
 
 #include "core/rng.h"
 
@@ -10,20 +11,6 @@
 
 namespace zv::schocken {
 namespace {
-
-class Hasher {
-public:
-    void add(std::uint64_t v)
-    {
-        state_ ^= v + 0x9E3779B97F4A7C15ULL + (state_ << 6) + (state_ >> 2);
-        std::uint64_t s = state_;
-        state_ = splitmix64(s);
-    }
-    std::uint64_t value() const { return state_; }
-
-private:
-    std::uint64_t state_ = 0x5C0C4E11ULL;
-};
 
 std::uint64_t packThrow(const Throw& t)
 {
@@ -152,7 +139,7 @@ void SkState::describe(StateSink& sink) const
 
 std::uint64_t SkState::hash() const
 {
-    Hasher h;
+    kit::StateHasher h(0x5C0C4E11ULL);
     h.add(static_cast<std::uint64_t>(seats_) | static_cast<std::uint64_t>(stage_) << 8 |
           static_cast<std::uint64_t>(phase_) << 16 |
           static_cast<std::uint64_t>(static_cast<std::uint8_t>(current_)) << 24 |

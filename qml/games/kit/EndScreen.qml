@@ -14,9 +14,13 @@ Item {
     property bool shown: false
     // The collection article the game belongs to ("" hides the button).
     property string articleKey
+    // Whether the house's inventory lists the game's object (shows the
+    // button that opens its row on the collection's wall).
+    property bool inInventory: false
     signal againChosen
     signal backChosen
     signal articleChosen(string itemKey)
+    signal collectionChosen(string itemKey)
 
     // A person who beat the computer hears it directly.
     readonly property bool personBeatComputer: winner >= 0 && seats.length === 2
@@ -103,13 +107,23 @@ Item {
                     onClicked: end.backChosen()
                 }
             }
-            BigButton {
-                objectName: "endArticle"
+            Row {
                 anchors.horizontalCenter: parent.horizontalCenter
-                visible: end.articleKey.length > 0
-                primary: false
-                text: qsTr("About the game")
-                onClicked: end.articleChosen(end.articleKey)
+                spacing: Theme.spacing * 2
+                BigButton {
+                    objectName: "endArticle"
+                    visible: end.articleKey.length > 0
+                    primary: false
+                    text: qsTr("About the game")
+                    onClicked: end.articleChosen(end.articleKey)
+                }
+                BigButton {
+                    objectName: "endCollection"
+                    visible: end.inInventory
+                    primary: false
+                    text: qsTr("In the collection")
+                    onClicked: end.collectionChosen(end.articleKey)
+                }
             }
         }
     }

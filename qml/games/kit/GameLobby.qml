@@ -16,7 +16,10 @@ Item {
     signal recordChosen(string path)
     // The collection article the game belongs to.
     signal articleChosen(string itemKey)
+    // The game's object on the collection's wall (the inventory row).
+    signal collectionChosen(string itemKey)
     readonly property string articleKey: Exhibit.contentRevision >= 0 ? Exhibit.articleOfGame(lobby.gameKey) : ""
+    readonly property bool inInventory: Exhibit.contentRevision >= 0 && Exhibit.inInventory(lobby.articleKey)
 
     readonly property var info: lobby.session.gameInfo(lobby.gameKey)
     readonly property var recorded: lobby.session.recordedGames(lobby.gameKey)
@@ -46,7 +49,7 @@ Item {
 
     Text {
         id: heading
-        anchors { left: parent.left; right: articleButton.left; top: parent.top; margins: Theme.margin }
+        anchors { left: parent.left; right: collectionButton.left; top: parent.top; margins: Theme.margin }
         text: Exhibit.language === "en" ? String(lobby.info.nameEn ?? "") : String(lobby.info.nameDe ?? "")
         elide: Text.ElideRight
         font.family: Theme.serif
@@ -54,6 +57,15 @@ Item {
         color: Theme.wood
     }
 
+    ChoiceButton {
+        id: collectionButton
+        objectName: "lobbyCollection"
+        anchors { right: articleButton.left; verticalCenter: heading.verticalCenter; rightMargin: Theme.spacing }
+        visible: lobby.inInventory
+        width: visible ? implicitWidth : 0
+        text: qsTr("In the collection")
+        onClicked: lobby.collectionChosen(lobby.articleKey)
+    }
     ChoiceButton {
         id: articleButton
         objectName: "lobbyArticle"
