@@ -2,7 +2,7 @@ import QtQuick
 import Zeitvertreib
 
 // What a game marks on one cell of a SquareBoard, drawn over the pieces and
-// sized to be seen from a metre away: a brass ring on a piece that may be
+// sized to be seen from a metre away: a green ring on a piece that may be
 // chosen, a burgundy ring on the chosen one, and on a legal target a large
 // breathing dot (empty cell) or a thick ring (a piece to take there).
 Item {
@@ -27,8 +27,8 @@ Item {
         height: width
         radius: width / 2
         color: "transparent"
-        border.color: Theme.brass
-        border.width: Math.max(4, mark.stroke * 0.6)
+        border.color: Theme.greenLight
+        border.width: Math.max(5, mark.stroke * 0.75)
     }
     Rectangle {
         anchors.centerIn: parent
@@ -44,7 +44,7 @@ Item {
         id: glow
         anchors.centerIn: parent
         visible: mark.target
-        width: mark.occupied ? mark.ring : Math.max(28, mark.cellSize * 0.36)
+        width: mark.occupied ? mark.ring : Math.max(32, mark.cellSize * 0.4)
         height: width
         radius: width / 2
         color: mark.occupied ? "transparent" : Theme.highlight

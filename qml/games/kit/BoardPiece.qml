@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import Zeitvertreib
 
@@ -16,7 +17,8 @@ Item {
     property int count: 1
     property real diameter: 60
 
-    readonly property bool chessman: ["king", "queen", "rook", "bishop", "knight", "pawn"].indexOf(kind) >= 0
+    readonly property bool chessman: kind === "king" || kind === "queen" || kind === "rook" || kind === "bishop"
+                                     || kind === "knight" || kind === "pawn"
     readonly property var seatColors: ["#f7f1e3", "#2a211c", "#b3362b", "#2f5d9a", "#3f7d3a", "#e0b323"]
     readonly property color body: tint.a > 0 ? tint : seatColors[Math.max(0, seat) % seatColors.length]
     readonly property bool lightBody: body.hslLightness > 0.6

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import Zeitvertreib
 
@@ -18,7 +19,7 @@ Item {
     property bool selected: false
 
     readonly property bool known: suit.length > 0 || rank.length > 0 || label.length > 0
-                                  || picture.toString().length > 0
+                                  || String(face.picture).length > 0
     readonly property bool showFace: faceUp && known
     readonly property bool red: suit === "hearts" || suit === "diamonds"
     readonly property string symbol: ({ hearts: "\u2665", diamonds: "\u2666", spades: "\u2660",
@@ -44,7 +45,7 @@ Item {
     SequentialAnimation {
         id: turn
         NumberAnimation { target: flip; property: "xScale"; to: 0; duration: 140; easing.type: Easing.InQuad }
-        ScriptAction { script: face.drawnFaceUp = face.showFace }
+        PropertyAction { target: face; property: "drawnFaceUp"; value: face.showFace }
         NumberAnimation { target: flip; property: "xScale"; to: 1; duration: 140; easing.type: Easing.OutQuad }
     }
 
@@ -129,7 +130,7 @@ Item {
 
         // A picture card: the picture above, the label below.
         Image {
-            visible: face.drawnFaceUp && face.symbol.length === 0 && face.picture.toString().length > 0
+            visible: face.drawnFaceUp && face.symbol.length === 0 && String(face.picture).length > 0
             anchors { left: parent.left; right: parent.right; top: parent.top; margins: face.width * 0.08 }
             height: face.height * 0.6
             source: face.picture
@@ -139,7 +140,7 @@ Item {
         Text {
             visible: face.drawnFaceUp && face.symbol.length === 0
             anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: face.width * 0.08 }
-            height: face.picture.toString().length > 0 ? face.height * 0.25 : face.height - 2 * face.width * 0.08
+            height: String(face.picture).length > 0 ? face.height * 0.25 : face.height - 2 * face.width * 0.08
             text: face.label.length > 0 ? face.label : face.rank
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter

@@ -86,17 +86,16 @@ Item {
             return false
         const start = from.mapToItem(layer, 0, 0)
         const end = target.mapToItem(layer, target.width / 2, target.height / 2)
-        const card = hand.cards[from.index]
+        const card = Array.from(hand.cards).find(c => String(c.id) === id) ?? {}
         const flyer = flightComponent.createObject(layer, {
             x: start.x, y: start.y, width: from.width, height: from.height, rotation: from.rotation,
             suit: String(card.suit ?? ""), rank: String(card.rank ?? ""), label: String(card.label ?? ""),
-            picture: String(card.picture ?? ""), faceUp: from.faceUp, cardKey: id,
+            picture: String(card.picture ?? ""), faceUp: hand.faceUp, cardKey: id,
             toX: end.x - from.width / 2, toY: end.y - from.height / 2
         })
         hand.busy += 1
         hand.flying = hand.flying.concat([id])
-        flyer.start()
-        return true
+        return flyer !== null
     }
 
     // A new person at the screen: whoever saw the cards before has to hand
@@ -124,7 +123,7 @@ Item {
             property real toX
             property real toY
             z: 1000
-            function start() { flight.start() }
+            Component.onCompleted: flight.start()
             ParallelAnimation {
                 id: flight
                 NumberAnimation { target: flyer; property: "x"; to: flyer.toX; duration: Theme.moveDuration; easing.type: Easing.InOutCubic }

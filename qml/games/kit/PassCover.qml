@@ -51,7 +51,7 @@ Rectangle {
                 return qsTr("%1, tap here to see your cards").arg(cover.ownerName)
             }
             font.family: Theme.serif
-            font.pixelSize: Theme.fontBody
+            font.pixelSize: Theme.fontHeading
             color: Theme.ink
         }
     }

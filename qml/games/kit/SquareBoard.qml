@@ -96,7 +96,7 @@ Item {
         // board is one piece of light wood.
         color: board.grid ? Theme.woodLight : Theme.boardWood
         border.color: Theme.wood
-        border.width: Math.max(4, board.rimUnits * board.unit * 0.18)
+        border.width: Math.max(Theme.px(8), board.rimUnits * board.unit * 0.18)
 
         Item {
             id: area
@@ -146,7 +146,8 @@ Item {
                         visible: board.lastMoveList.indexOf(cellItem.name) >= 0
                                  || board.selectedList.indexOf(cellItem.name) >= 0
                         radius: board.grid ? 0 : width / 2
-                        color: board.selectedList.indexOf(cellItem.name) >= 0 ? "#70e3c98f" : "#8ce3c98f"
+                        // The last move in the highlight's hue, strong enough on a light square.
+                        color: board.selectedList.indexOf(cellItem.name) >= 0 ? "#80e3c98f" : "#a0d9a441"
                     }
                 }
             }
