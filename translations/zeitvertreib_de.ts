@@ -64,6 +64,29 @@
     </message>
 </context>
 <context>
+    <name>CardFace</name>
+    <message>
+        <source>card, face down</source>
+        <translation>Karte, verdeckt</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>You won!</source>
@@ -915,6 +938,21 @@
     </message>
 </context>
 <context>
+    <name>PassCover</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>An %1 weitergeben</translation>
+    </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation>Karten von %1</translation>
+    </message>
+    <message>
+        <source>%1, tap here to see your cards</source>
+        <translation>%1 tippt hier, um die Karten zu sehen</translation>
+    </message>
+</context>
+<context>
     <name>PicturePager</name>
     <message>
         <source>‹ Previous picture</source>
@@ -1282,6 +1320,17 @@
     <message>
         <source>■ Stop</source>
         <translation>■ Anhalten</translation>
+    </message>
+</context>
+<context>
+    <name>SquareBoard</name>
+    <message>
+        <source>possible target</source>
+        <translation>mögliches Ziel</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>gewählt</translation>
     </message>
 </context>
 <context>

@@ -306,9 +306,11 @@ void GameSession::refresh()
     m_moves.clear();
     m_paths.clear();
     m_state.clear();
+    m_viewerSeat = zv::kSpectator;
     if (m_game) {
         // The screen shows what the seat at the screen may see, no more.
-        m_state = zv::play::describeToMap(*m_game->viewFor(viewerSeat()));
+        m_viewerSeat = updateViewerSeat();
+        m_state = zv::play::describeToMap(*m_game->viewFor(m_viewerSeat));
         if (!m_game->isOver()) {
             m_moves = m_game->legalMoves();
             m_paths = m_game->inputPaths();
@@ -317,7 +319,7 @@ void GameSession::refresh()
     emit stateChanged();
 }
 
-int GameSession::viewerSeat()
+int GameSession::updateViewerSeat()
 {
     // The human to move sits at the screen; while a computer thinks, the
     // screen stays with the last human who did. Without humans (a demo) it

@@ -41,6 +41,10 @@ class GameSession : public QObject {
     Q_PROPERTY(int toMove READ toMove NOTIFY stateChanged)
     Q_PROPERTY(bool humanToMove READ humanToMove NOTIFY stateChanged)
     Q_PROPERTY(bool over READ over NOTIFY stateChanged)
+    // The seat whose view `state` shows: the human at the screen (the last
+    // human to move while a computer thinks; kSpectator (-2) without humans).
+    // A card hand covers itself when it changes (qml/games/kit/CardHand.qml).
+    Q_PROPERTY(int viewerSeat READ viewerSeat NOTIFY stateChanged)
     Q_PROPERTY(int winner READ winner NOTIFY stateChanged)
     Q_PROPERTY(QString reason READ reason NOTIFY stateChanged)
     Q_PROPERTY(int moveCount READ moveCount NOTIFY stateChanged)
@@ -130,6 +134,7 @@ public:
     int toMove() const;
     bool humanToMove() const;
     bool over() const;
+    int viewerSeat() const { return m_viewerSeat; }
     int winner() const;
     QString reason() const;
     int moveCount() const { return m_view ? m_view->ply : static_cast<int>(m_history.size()); }
@@ -196,7 +201,7 @@ private:
     void refresh();
     bool seatIsHuman(int seat) const;
     // Whose view the screen shows (Game::viewFor); remembers the last human.
-    int viewerSeat();
+    int updateViewerSeat();
 
     std::unique_ptr<zv::Game> m_game;
     std::unique_ptr<zv::Rng> m_rng;
@@ -208,6 +213,7 @@ private:
     QVariantMap m_optionMap;
     std::vector<zv::Seat> m_seats;
     int m_lastHumanSeat = -1;
+    int m_viewerSeat = zv::kSpectator;
     QVariantMap m_state;
     std::vector<std::string> m_moves;              // legal moves of the current position
     std::vector<std::vector<std::string>> m_paths; // aligned with m_moves

@@ -208,6 +208,31 @@ private slots:
         QVERIFY(!session.active());
     }
 
+    // The seat at the screen (viewerSeat) follows the person to move, stays
+    // with the last person while the computer moves, and is the spectator
+    // without people: a card hand covers itself when it changes.
+    void viewerSeatFollowsThePersonToMove()
+    {
+        GameSession session;
+        QSignalSpy changed(&session, &GameSession::stateChanged);
+        QVERIFY(session.startSeeded(QStringLiteral("muehle"), seats(human(), human()), {}, 7));
+        QCOMPARE(session.property("viewerSeat").toInt(), 0);
+        session.touch(QStringLiteral("a1"));
+        QCOMPARE(session.toMove(), 1);
+        QCOMPARE(session.property("viewerSeat").toInt(), 1);
+
+        QVERIFY(session.startSeeded(QStringLiteral("muehle"), seats(human(), computer()), {}, 7));
+        session.touch(QStringLiteral("a1"));
+        QCOMPARE(session.toMove(), 1);
+        QCOMPARE(session.property("viewerSeat").toInt(), 0);
+
+        QVERIFY(
+            session.startSeeded(QStringLiteral("muehle"), seats(computer(), computer()), {}, 7));
+        QCOMPARE(session.property("viewerSeat").toInt(), -2);
+        session.stop();
+        QVERIFY(changed.count() > 0);
+    }
+
     void optionsReachTheEngine()
     {
         GameSession session;

@@ -1,0 +1,82 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import Zeitvertreib
+
+// The drawing under a SquareBoard's pieces: the squares of a grid (checkered
+// or plain), or the lines and points of a point board (Mühle's squares,
+// Halma's star, Solitaire's holes, Kalaha's pits and stores).
+Item {
+    id: surface
+
+    required property var cells          // from board_layout.js, display units
+    required property real unit          // pixels per display unit
+    required property real cellSize      // pixels of one cell (grid) or pitch (points)
+    required property bool grid
+    required property bool checkered
+    required property var lines          // [[cellA, cellB], ...]
+    required property var centers        // cell -> point (pixels)
+
+    readonly property color lightSquare: "#ecd6a8"
+    readonly property color darkSquare: "#9a6a40"
+    readonly property real lineWidth: Math.max(3, cellSize * 0.06)
+
+    // Grid: one square per cell.
+    Repeater {
+        model: surface.grid ? surface.cells : []
+        delegate: Rectangle {
+            required property var modelData
+            x: (modelData.ux - 0.5) * surface.unit
+            y: (modelData.uy - 0.5) * surface.unit
+            width: surface.unit
+            height: surface.unit
+            color: surface.checkered && modelData.dark ? surface.darkSquare : surface.lightSquare
+            border.color: surface.checkered ? "transparent" : Theme.boardLine
+            border.width: surface.checkered ? 0 : Math.max(1, surface.lineWidth / 2)
+        }
+    }
+
+    // Points: the lines first, then each point as a dot or a hole.
+    Repeater {
+        model: surface.grid ? [] : surface.lines
+        delegate: Rectangle {
+            required property var modelData
+            readonly property point from: surface.centers[String(modelData[0])] ?? Qt.point(0, 0)
+            readonly property point to: surface.centers[String(modelData[1])] ?? Qt.point(0, 0)
+            x: from.x
+            y: from.y - height / 2
+            width: Math.hypot(to.x - from.x, to.y - from.y)
+            height: surface.lineWidth
+            transformOrigin: Item.Left
+            rotation: Math.atan2(to.y - from.y, to.x - from.x) * 180 / Math.PI
+            color: Theme.boardLine
+            antialiasing: true
+        }
+    }
+    Repeater {
+        model: surface.grid ? [] : surface.cells
+        delegate: Rectangle {
+            required property var modelData
+            readonly property bool hole: modelData.shape === "hole"
+            readonly property real size: hole ? surface.cellSize * 0.86 * modelData.size
+                                              : Math.max(12, surface.cellSize * 0.22)
+            x: modelData.ux * surface.unit - width / 2
+            y: modelData.uy * surface.unit - height / 2
+            width: size
+            height: size
+            radius: size / 2
+            color: hole ? "#b38d5c" : Theme.boardLine
+            border.color: hole ? "#6b4a2a" : "transparent"
+            border.width: hole ? Math.max(2, surface.cellSize * 0.04) : 0
+            // The inside of a hole is shaded towards the top, as if hollowed.
+            Rectangle {
+                visible: parent.hole
+                anchors { fill: parent; margins: parent.border.width }
+                radius: width / 2
+                gradient: Gradient {
+                    GradientStop { position: 0.0; color: "#8f6b43" }
+                    GradientStop { position: 0.6; color: "#c29c6a" }
+                }
+            }
+        }
+    }
+}
