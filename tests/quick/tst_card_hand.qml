@@ -112,6 +112,9 @@ Item {
             verify(hand.covered)
             verify(cover.visible)
             verify(!findNamed(hand, "card_h10").showFace)
+            // Drawn face down in the same frame: no turning face to glimpse.
+            for (const id of ["h10", "sB", "dA", "c7"])
+                verify(!findNamed(hand, "card_" + id).drawnFaceUp, id)
             verify(cover.Accessible.name.indexOf("Ben") >= 0, cover.Accessible.name)
             // Touching a covered card does nothing.
             hand.selection = []

@@ -40,7 +40,17 @@ Item {
     implicitWidth: Theme.px(200)
     implicitHeight: implicitWidth * 1.4
 
-    onShowFaceChanged: turn.restart()
+    // Turning up is shown; turning down is at once, so no one glimpses a
+    // face while the screen passes to the next person.
+    onShowFaceChanged: {
+        if (face.showFace) {
+            turn.restart()
+        } else {
+            turn.stop()
+            flip.xScale = 1
+            face.drawnFaceUp = false
+        }
+    }
 
     SequentialAnimation {
         id: turn
