@@ -178,7 +178,7 @@ Item {
             model: board.seatCount
             delegate: MxPlayerPanel {
                 required property int index
-                readonly property var said: board.saidBy(index)
+                readonly property var saying: board.saidBy(index)
                 objectName: "player" + index
                 width: (players.width - (board.seatCount - 1) * players.spacing) / Math.max(1, board.seatCount)
                 name: board.seatName(index)
@@ -188,8 +188,8 @@ Item {
                 alive: (board.listOf("alive")[index] ?? 1) === 1
                 active: !board.session.over && board.holder === index
                 holdsCup: !board.session.over && board.holder === index && board.cupThrown
-                said: said.value
-                saidBlind: said.blind
+                said: saying.value
+                saidBlind: saying.blind
             }
         }
     }
@@ -259,7 +259,8 @@ Item {
         Rectangle {
             id: revealCard
             width: parent.width
-            visible: revealLine.text.length > 0
+            // The person announcing needs the room for the picker.
+            visible: revealLine.text.length > 0 && !picker.visible
             height: revealLine.implicitHeight + Theme.spacing
             radius: Theme.radius
             readonly property bool fresh: board.history.length === 0

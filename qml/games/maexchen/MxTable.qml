@@ -96,11 +96,12 @@ Rectangle {
             width: stage.cupWidth
             height: stage.cupHeight
             readonly property bool lifted: table.hasDice && !table.covered
-            // Down over the dice, or lifted up and to the side of them.
-            x: lifted ? stage.width - width * 0.82 : (stage.width - width) / 2
-            y: lifted ? -height * 0.05 : stage.height - height
-            rotation: lifted ? 24 : 0
-            transformOrigin: Item.Bottom
+            // Down over the dice, or lifted, smaller, into the table's corner.
+            x: lifted ? stage.width - width * 0.8 : (stage.width - width) / 2
+            y: lifted ? -height * 0.25 : stage.height - height
+            scale: lifted ? 0.5 : 1
+            rotation: lifted ? 20 : 0
+            Behavior on scale { NumberAnimation { duration: 600; easing.type: Easing.OutCubic } }
             Behavior on x { NumberAnimation { duration: 600; easing.type: Easing.OutCubic } }
             Behavior on y { NumberAnimation { duration: 600; easing.type: Easing.OutCubic } }
             Behavior on rotation { NumberAnimation { duration: 600; easing.type: Easing.OutCubic } }
