@@ -1117,6 +1117,10 @@
         <source>Peek under the cup</source>
         <translation>Unter den Becher schauen</translation>
     </message>
+    <message>
+        <source>Under the cup: %1</source>
+        <translation>Unter dem Becher: %1</translation>
+    </message>
 </context>
 <context>
     <name>OptionToggle</name>

@@ -164,8 +164,16 @@ void KioskMaexchenTest::announceByTouch(bool screenshots)
         }
         QVERIFY(tap(QStringLiteral("announce_") + said));
     }
-    if (screenshots)
+    if (screenshots) {
         shotBoth(QStringLiteral("announce"));
+        // The small demo screen: the whole picker still fits.
+        m_kiosk->window()->resize(1280, 800);
+        QTRY_VERIFY(onScreen(QStringLiteral("announceButton")));
+        QVERIFY(onScreen(QStringLiteral("announcePicker")));
+        shot(QStringLiteral("announce_1280x800"));
+        m_kiosk->window()->resize(1920, 1080);
+        QTRY_COMPARE(m_kiosk->window()->width(), 1920);
+    }
     // Everything of the picker is on the screen, above the corner buttons.
     QVERIFY(onScreen(QStringLiteral("announceButton")));
     QVERIFY(onScreen(QStringLiteral("announcePicker")));
@@ -267,12 +275,14 @@ void KioskMaexchenTest::playToTheEndByTouch()
 
 void KioskMaexchenTest::twoPeopleNeverSeeEachOthersDice()
 {
-    QVERIFY(tap(QStringLiteral("endBack")));
-    QTRY_VERIFY(!item(QStringLiteral("endTitle")));
+    if (item(QStringLiteral("endBack"))) {
+        QVERIFY(tap(QStringLiteral("endBack")));
+        QTRY_VERIFY(!item(QStringLiteral("endTitle")));
+    }
     if (!item(QStringLiteral("startGame")))
         startFromShelf();
-    QVERIFY(tap(QStringLiteral("seatsFewer")));
-    QCOMPARE(text(QStringLiteral("seatCount")), QStringLiteral("2"));
+    while (text(QStringLiteral("seatCount")) != QStringLiteral("2"))
+        QVERIFY(tap(QStringLiteral("seatsFewer")));
     QVERIFY(tap(QStringLiteral("seat1_human")));
     QVERIFY(tap(QStringLiteral("startGame")));
     QCOMPARE(m_session->seats().size(), 2);

@@ -17,7 +17,7 @@ Column {
     readonly property real buttonWidth: Math.min(Theme.px(480), response.width * 0.45)
     readonly property var choices: {
         void Exhibit.language
-        return [
+        const all = [
             { move: "throw", primary: true, label: qsTr("Believe"),
               explanation: qsTr("You take the cup, throw, and must announce more than %1.").arg(response.claim) },
             { move: "doubt", primary: false, label: qsTr("Doubt"),
@@ -26,7 +26,13 @@ Column {
               explanation: qsTr("Nobody looks: you lose one life and begin the next round.") },
             { move: "pass-blind", primary: false, label: qsTr("Pass on unseen"),
               explanation: qsTr("You do not throw: you pass the cup on and must still announce more than %1.").arg(response.claim) }
-        ].filter(choice => response.legal.indexOf(choice.move) >= 0)
+        ]
+        const shown = []
+        for (const choice of all) {
+            if (response.legal.indexOf(choice.move) >= 0)
+                shown.push(choice)
+        }
+        return shown
     }
 
     spacing: Theme.spacing

@@ -16,6 +16,7 @@ Rectangle {
     property bool peeked: false
     property string toBeat       // "" at a round's start
     property string toBeatBy
+    property string shownValue   // the lifted dice's value at a round's start, e.g. "43"
     property string valueNote    // what the dice make, when they are shown ("Mäxchen!")
     property var history: []     // [{value, seat name, blind}]
     property real dieSize: Theme.px(110)
@@ -41,7 +42,9 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             text: {
                 void Exhibit.language
-                return table.toBeat.length > 0 ? qsTr("To beat: %1").arg(table.toBeat) : qsTr("A new round")
+                if (table.toBeat.length > 0)
+                    return qsTr("To beat: %1").arg(table.toBeat)
+                return table.hasDice && !table.covered ? qsTr("Under the cup: %1").arg(table.shownValue) : qsTr("A new round")
             }
             font.family: Theme.serif
             font.bold: true
