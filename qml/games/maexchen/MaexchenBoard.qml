@@ -213,7 +213,7 @@ Item {
         valueNote: MxValues.kind(board.cupThrown ? String(board.gameState.cupValue ?? "") : String(board.gameState.lastValue ?? "")) === "maexchen"
                    ? qsTr("Mäxchen!") : ""
         toBeat: board.toBeat
-        shownValue: String(board.gameState.lastValue ?? "")
+        shownValue: lifted ? String(board.gameState.lastValue ?? "") : ""
         toBeatBy: board.announcer >= 0 ? board.seatName(board.announcer) : ""
         history: board.history.map((value, i) => ({ value: String(value), name: board.seatName(board.historySeats[i] ?? 0),
                                                      blind: (board.listOf("historyBlind")[i] ?? 0) === 1 }))

@@ -16,7 +16,7 @@ Rectangle {
     property bool peeked: false
     property string toBeat       // "" at a round's start
     property string toBeatBy
-    property string shownValue   // the lifted dice's value at a round's start, e.g. "43"
+    property string shownValue   // the lifted dice's value at a round's start, e.g. "43"; else ""
     property string valueNote    // what the dice make, when they are shown ("Mäxchen!")
     property var history: []     // [{value, seat name, blind}]
     property real dieSize: Theme.px(110)
@@ -44,7 +44,7 @@ Rectangle {
                 void Exhibit.language
                 if (table.toBeat.length > 0)
                     return qsTr("To beat: %1").arg(table.toBeat)
-                return table.hasDice && !table.covered ? qsTr("Under the cup: %1").arg(table.shownValue) : qsTr("A new round")
+                return table.shownValue.length > 0 ? qsTr("Under the cup: %1").arg(table.shownValue) : qsTr("A new round")
             }
             font.family: Theme.serif
             font.bold: true
@@ -69,6 +69,8 @@ Rectangle {
     // The dice and the cup above them.
     Item {
         id: stage
+        // The lifted cup never strays over the choices beside the table.
+        clip: true
         anchors { left: parent.left; right: parent.right; top: header.bottom; bottom: footer.top }
         readonly property real cupWidth: Math.min(width * 0.62, table.dieSize * 2.9)
         readonly property real cupHeight: Math.min(height * 0.72, cupWidth * 0.72)
