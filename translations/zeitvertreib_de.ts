@@ -363,6 +363,10 @@
         <source>%1 chalked the Striche of the Partie first.</source>
         <translation>%1 hat zuerst die Striche der Partie angekreidet.</translation>
     </message>
+    <message>
+        <source>The game ended with the first player to lose all his lives.</source>
+        <translation>Das Spiel endete mit dem Ersten, der alle Leben verloren hat.</translation>
+    </message>
 </context>
 <context>
     <name>GamesScreen</name>
@@ -859,6 +863,97 @@
     </message>
 </context>
 <context>
+    <name>MaexchenBoard</name>
+    <message>
+        <source>a life</source>
+        <translation>ein Leben</translation>
+    </message>
+    <message>
+        <source>%1 lives</source>
+        <translation>%1 Leben</translation>
+    </message>
+    <message>
+        <source>%1 (Mäxchen)</source>
+        <translation>%1 (Mäxchen)</translation>
+    </message>
+    <message>
+        <source>%1 (double)</source>
+        <translation>%1 (Pasch)</translation>
+    </message>
+    <message>
+        <source>%1 begins the round: throw the dice!</source>
+        <translation>%1 beginnt die Runde: würfeln!</translation>
+    </message>
+    <message>
+        <source>%1 begins the round and throws.</source>
+        <translation>%1 beginnt die Runde und würfelt.</translation>
+    </message>
+    <message>
+        <source>%1 passes the cup on unseen and must announce more than %2.</source>
+        <translation>%1 gibt den Becher ungesehen weiter und muss mehr als %2 ansagen.</translation>
+    </message>
+    <message>
+        <source>%1 looks under the cup and announces …</source>
+        <translation>%1 schaut unter den Becher und sagt an …</translation>
+    </message>
+    <message>
+        <source>%1: announce a number – truth or bluff?</source>
+        <translation>%1: Zahl ansagen – Wahrheit oder Schwindel?</translation>
+    </message>
+    <message>
+        <source>%1: peek under the cup, then announce.</source>
+        <translation>%1: erst unter den Becher schauen, dann ansagen.</translation>
+    </message>
+    <message>
+        <source>%1 says “%2”. %3: believe or doubt?</source>
+        <translation>%1 sagt „%2“. %3: glauben oder anzweifeln?</translation>
+    </message>
+    <message>
+        <source>%1 says “%2”. %3 thinks: believe or doubt?</source>
+        <translation>%1 sagt „%2“. %3 überlegt: glauben oder anzweifeln?</translation>
+    </message>
+    <message>
+        <source>The truth! Under the cup: %1, not less than the announced %2 – %3 doubted wrongly and loses %4.</source>
+        <translation>Die Wahrheit! Unter dem Becher: %1, nicht weniger als die angesagte %2 – %3 hat zu Unrecht gezweifelt und verliert %4.</translation>
+    </message>
+    <message>
+        <source>A bluff! %1 announced %2, but under the cup: %3 – %1 loses %4.</source>
+        <translation>Geschwindelt! %1 hat %2 angesagt, aber unter dem Becher: %3 – %1 verliert %4.</translation>
+    </message>
+    <message>
+        <source>%1 believed the Mäxchen without looking and loses %2.</source>
+        <translation>%1 glaubt das Mäxchen ungesehen und verliert %2.</translation>
+    </message>
+    <message>
+        <source>%1 threw Mäxchen and shows it at once – %2 loses %3.</source>
+        <translation>%1 hat Mäxchen geworfen und zeigt es sofort – %2 verliert %3.</translation>
+    </message>
+    <message>
+        <source>%1 has no life left and is out.</source>
+        <translation>%1 hat kein Leben mehr und scheidet aus.</translation>
+    </message>
+    <message>
+        <source>Mäxchen!</source>
+        <translation>Mäxchen!</translation>
+    </message>
+    <message>
+        <source>Which is higher?</source>
+        <translation>Was ist höher?</translation>
+    </message>
+    <message>
+        <source>Last round: %1</source>
+        <translation>Letzte Runde: %1</translation>
+    </message>
+    <message>
+        <source>%1 is thinking …</source>
+        <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <source>Throw the dice</source>
+        <translation>Würfeln</translation>
+    </message>
+</context>
+<context>
     <name>MaterialList</name>
     <message>
         <source>In our collection</source>
@@ -909,6 +1004,157 @@
     <message>
         <source>The computer is thinking …</source>
         <translation>Der Computer überlegt …</translation>
+    </message>
+</context>
+<context>
+    <name>MxAnnouncePicker</name>
+    <message>
+        <source>Mäxchen</source>
+        <translation>Mäxchen</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>Pasch</translation>
+    </message>
+    <message>
+        <source>Announce “%1”</source>
+        <translation>„%1“ ansagen</translation>
+    </message>
+    <message>
+        <source>Choose a number</source>
+        <translation>Zahl wählen</translation>
+    </message>
+    <message>
+        <source>You have not looked: a guess.</source>
+        <translation>Du hast nicht geschaut: geraten.</translation>
+    </message>
+    <message>
+        <source>That is the truth.</source>
+        <translation>Das ist die Wahrheit.</translation>
+    </message>
+    <message>
+        <source>That is a bluff!</source>
+        <translation>Das ist geschwindelt!</translation>
+    </message>
+</context>
+<context>
+    <name>MxPlayerPanel</name>
+    <message>
+        <source>out</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message>
+        <source>no minus points</source>
+        <translation>keine Minuspunkte</translation>
+    </message>
+    <message>
+        <source>1 minus point</source>
+        <translation>1 Minuspunkt</translation>
+    </message>
+    <message>
+        <source>%1 minus points</source>
+        <translation>%1 Minuspunkte</translation>
+    </message>
+    <message>
+        <source>“%1” (unseen)</source>
+        <translation>„%1“ (ungesehen)</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+</context>
+<context>
+    <name>MxRankingPanel</name>
+    <message>
+        <source>Mäxchen: the highest of all</source>
+        <translation>Mäxchen: der höchste Wurf von allen</translation>
+    </message>
+    <message>
+        <source>Doubles (Pasch): higher than every number</source>
+        <translation>Pasch: höher als jede Zahl</translation>
+    </message>
+    <message>
+        <source>Numbers: the higher die counts as the tens</source>
+        <translation>Zahlen: der höhere Würfel zählt als Zehner</translation>
+    </message>
+    <message>
+        <source>Which throw is higher?</source>
+        <translation>Welcher Wurf ist höher?</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Each announcement must be higher than the one before. Announcing less than you threw is no lie.</source>
+        <translation>Jede Ansage muss höher sein als die vorige. Weniger anzusagen, als man geworfen hat, ist keine Lüge.</translation>
+    </message>
+</context>
+<context>
+    <name>MxResponse</name>
+    <message>
+        <source>Believe</source>
+        <translation>Glauben</translation>
+    </message>
+    <message>
+        <source>You take the cup, throw, and must announce more than %1.</source>
+        <translation>Du nimmst den Becher, würfelst und musst mehr als %1 ansagen.</translation>
+    </message>
+    <message>
+        <source>Doubt</source>
+        <translation>Anzweifeln</translation>
+    </message>
+    <message>
+        <source>The cup is lifted: if %1 bluffed, %1 loses a life – if not, you do.</source>
+        <translation>Der Becher wird gehoben: Hat %1 geschwindelt, verliert %1 ein Leben – sonst du.</translation>
+    </message>
+    <message>
+        <source>Accept the Mäxchen</source>
+        <translation>Mäxchen glauben</translation>
+    </message>
+    <message>
+        <source>Nobody looks: you lose one life and begin the next round.</source>
+        <translation>Keiner schaut: Du verlierst ein Leben und beginnst die nächste Runde.</translation>
+    </message>
+    <message>
+        <source>Pass on unseen</source>
+        <translation>Ungesehen weitergeben</translation>
+    </message>
+    <message>
+        <source>You do not throw: you pass the cup on and must still announce more than %1.</source>
+        <translation>Du würfelst nicht, gibst den Becher weiter und musst trotzdem mehr als %1 ansagen.</translation>
+    </message>
+</context>
+<context>
+    <name>MxTable</name>
+    <message>
+        <source>To beat: %1</source>
+        <translation>Zu überbieten: %1</translation>
+    </message>
+    <message>
+        <source>A new round</source>
+        <translation>Eine neue Runde</translation>
+    </message>
+    <message>
+        <source>announced by %1</source>
+        <translation>angesagt von %1</translation>
+    </message>
+    <message>
+        <source>no announcement yet</source>
+        <translation>noch keine Ansage</translation>
+    </message>
+    <message>
+        <source>Cover the dice again</source>
+        <translation>Wieder zudecken</translation>
+    </message>
+    <message>
+        <source>Peek under the cup</source>
+        <translation>Unter den Becher schauen</translation>
+    </message>
+    <message>
+        <source>Under the cup: %1</source>
+        <translation>Unter dem Becher: %1</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("schocken"), QStringLiteral("games/schocken/SchockenBoard.qml")},
         {QStringLiteral("glasperlen"), QStringLiteral("games/glasperlen/GlasperlenBoard.qml")},
         {QStringLiteral("toccategli"), QStringLiteral("games/toccategli/ToccategliBoard.qml")},
+        {QStringLiteral("maexchen"), QStringLiteral("games/maexchen/MaexchenBoard.qml")},
     };
     return boards.value(gameKey);
 }

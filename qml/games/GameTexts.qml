@@ -42,7 +42,7 @@ QtObject {
         void Exhibit.language
         if (winner < 0)
             return gameKey === "glocke_hammer" ? qsTr("A shared win!")
-                 : gameKey === "schocken" ? qsTr("All the others win!") : qsTr("A draw!")
+                 : gameKey === "schocken" || gameKey === "maexchen" ? qsTr("All the others win!") : qsTr("A draw!")
         if (gameKey === "muehle")
             return winner === 0 ? qsTr("White wins!") : qsTr("Black wins!")
         return qsTr("%1 wins!").arg(seatName(gameKey, winner))
@@ -66,7 +66,10 @@ QtObject {
         case "kasse_emptied":
             return qsTr("The Kasse was emptied exactly.")
         case "last_player":
+        case "last_standing":
             return qsTr("Only one player is left in the game.")
+        case "first_out":
+            return qsTr("The game ended with the first player to lose all his lives.")
         case "durchmarsch":
             return qsTr("Durchmarsch: the same player lost both halves.")
         case "finale":

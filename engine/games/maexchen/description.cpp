@@ -103,6 +103,13 @@ void MxState::describe(StateSink& sink) const
         sink.put("winner", static_cast<ll>(winners.size() == 1 ? winners.front() : -1));
         sink.put("winners", winners);
         sink.put("reason", aliveCount() <= 1 ? "last_standing" : "first_out");
+        // The one who ended a first_out game (the end screen names him).
+        int loser = kNobody;
+        if (aliveCount() > 1)
+            for (int s = 0; s < seats_; ++s)
+                if (!this->alive(s))
+                    loser = s;
+        sink.put("loser", static_cast<ll>(loser));
     }
 }
 

@@ -49,6 +49,7 @@ Item {
             model: toggle.spec.type === "choice" ? toggle.spec.choices : []
             delegate: ChoiceButton {
                 required property string modelData
+                objectName: "option_" + toggle.spec.key + "_" + modelData
                 text: modelData
                 selected: toggle.value === modelData
                 onClicked: toggle.changed(modelData)
@@ -57,6 +58,7 @@ Item {
         // a number
         ChoiceButton {
             visible: toggle.spec.type === "int"
+            objectName: "option_" + toggle.spec.key + "_fewer"
             text: "−"
             onClicked: toggle.changed(Math.max(toggle.spec.minValue, Number(toggle.value) - 1))
         }
@@ -70,6 +72,7 @@ Item {
         }
         ChoiceButton {
             visible: toggle.spec.type === "int"
+            objectName: "option_" + toggle.spec.key + "_more"
             text: "+"
             onClicked: toggle.changed(Math.min(toggle.spec.maxValue, Number(toggle.value) + 1))
         }
