@@ -21,6 +21,7 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("schocken"), QStringLiteral("games/schocken/SchockenBoard.qml")},
         {QStringLiteral("glasperlen"), QStringLiteral("games/glasperlen/GlasperlenBoard.qml")},
         {QStringLiteral("toccategli"), QStringLiteral("games/toccategli/ToccategliBoard.qml")},
+        {QStringLiteral("paschen"), QStringLiteral("games/paschen/PaschenBoard.qml")},
     };
     return boards.value(gameKey);
 }

@@ -57,6 +57,7 @@ Item {
         // a number
         ChoiceButton {
             visible: toggle.spec.type === "int"
+            objectName: "option_" + toggle.spec.key + "_less"
             text: "−"
             onClicked: toggle.changed(Math.max(toggle.spec.minValue, Number(toggle.value) - 1))
         }
@@ -70,6 +71,7 @@ Item {
         }
         ChoiceButton {
             visible: toggle.spec.type === "int"
+            objectName: "option_" + toggle.spec.key + "_more"
             text: "+"
             onClicked: toggle.changed(Math.min(toggle.spec.maxValue, Number(toggle.value) + 1))
         }
