@@ -929,14 +929,6 @@
         <translation>Niemand setzt: Das Banco geht an %1 zurück.</translation>
     </message>
     <message>
-        <source>The bank takes every stake.</source>
-        <translation>Die Bank nimmt alle Einsätze.</translation>
-    </message>
-    <message>
-        <source>The bank pays every stake 1:1.</source>
-        <translation>Die Bank zahlt jeden Einsatz 1:1 aus.</translation>
-    </message>
-    <message>
         <source>The bank passes to the right, to %1.</source>
         <translation>Die Bank geht nach rechts, an %1.</translation>
     </message>
@@ -969,6 +961,37 @@
     </message>
 </context>
 <context>
+    <name>PsActionRow</name>
+    <message>
+        <source>Stake %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>Lower the bank to %1</source>
+        <translation>Bank auf %1 senken</translation>
+    </message>
+    <message>
+        <source>Banco: %1</source>
+        <translation>Banco: %1</translation>
+    </message>
+    <message>
+        <source>Banco! (all %1)</source>
+        <translation>Banco! (alle %1)</translation>
+    </message>
+    <message>
+        <source>Keep the bank</source>
+        <translation>Bank behalten</translation>
+    </message>
+    <message>
+        <source>Give up the bank</source>
+        <translation>Bank abgeben</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+</context>
+<context>
     <name>PsBankBox</name>
     <message>
         <source>Bank</source>
@@ -996,14 +1019,6 @@
     <message>
         <source>The exact odds</source>
         <translation>Die genauen Chancen</translation>
-    </message>
-    <message>
-        <source>Bank</source>
-        <translation>Bank</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
     </message>
     <message>
         <source>Bank wins (11 or more)</source>
@@ -1141,34 +1156,6 @@
     <message>
         <source>Keep it and the bank stays as it is; give it up and its chips are yours.</source>
         <translation>Behältst du die Bank, bleibt sie, wie sie ist; gibst du sie ab, gehören dir ihre Marken.</translation>
-    </message>
-    <message>
-        <source>Stake %1</source>
-        <translation>%1 setzen</translation>
-    </message>
-    <message>
-        <source>Lower the bank to %1</source>
-        <translation>Bank auf %1 senken</translation>
-    </message>
-    <message>
-        <source>Banco: %1</source>
-        <translation>Banco: %1</translation>
-    </message>
-    <message>
-        <source>Banco! (all %1)</source>
-        <translation>Banco! (alle %1)</translation>
-    </message>
-    <message>
-        <source>Keep the bank</source>
-        <translation>Bank behalten</translation>
-    </message>
-    <message>
-        <source>Give up the bank</source>
-        <translation>Bank abgeben</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passen</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 
 #include <QGuiApplication>
 #include <QQuickItem>
+#include <QQuickWindow>
 #include <QTest>
 
 class KioskPaschenTest : public QObject {
@@ -108,6 +109,12 @@ void KioskPaschenTest::playToTheEnd(const QString& suffix)
             QCOMPARE(text(QStringLiteral("psSum")).toInt(), state("diceSum").toInt());
             QTest::qWait(1200); // the chips have flown
             shot(QStringLiteral("throw") + suffix);
+            // The small demo screen shows the same board.
+            m_kiosk->window()->resize(1280, 800);
+            QTest::qWait(400);
+            shot(QStringLiteral("throw_1280x800") + suffix);
+            m_kiosk->window()->resize(1920, 1080);
+            QTest::qWait(400);
             throwShot = true;
         }
         const QString phase = state("phase").toString();
@@ -129,9 +136,12 @@ void KioskPaschenTest::playToTheEnd(const QString& suffix)
             }
             const int open = state("uncovered").toInt();
             const int most = state("stakeMax").toInt();
-            if (!stakedShot && state("covered").toInt() > 0) {
+            // Mid-play: stakes on the table (when another player staked
+            // first), the picker and the odds; at the latest at the
+            // person's first stake.
+            if (!stakedShot) {
                 shot(QStringLiteral("stakes_and_odds") + suffix);
-                stakedShot = true;
+                stakedShot = state("covered").toInt() > 0 || stakes > 0;
             }
             // Five more than offered: beyond what the bank still covers the
             // surplus is shown as coming back.
@@ -162,13 +172,12 @@ void KioskPaschenTest::playToTheEnd(const QString& suffix)
     QVERIFY(banco >= 1); // the person held the bank first
     QVERIFY(stakes >= 1);
     QTRY_VERIFY_WITH_TIMEOUT(item(QStringLiteral("endTitle")), 10000);
-    if (!stakedShot)
-        qInfo("no stakes lay on the table when the person staked (a computer passed)");
     // The chips are only ever moved: every player's count adds up to the start.
     int chips = 0;
     for (const QVariant& count : state("chips").toList())
         chips += count.toInt();
     QCOMPARE(chips, 3 * state("startChips").toInt());
+    QTest::qWait(800); // the end screen has faded in
     shot(QStringLiteral("end") + suffix);
 }
 

@@ -77,12 +77,6 @@ Item {
             case "no_stakes":
                 lines.push(qsTr("Nobody stakes: the Banco goes back to %1.").arg(board.seatName(oldHolder)))
                 break
-            case "bank_wins":
-                lines.push(qsTr("The bank takes every stake."))
-                break
-            case "stakers_win":
-                lines.push(qsTr("The bank pays every stake 1:1."))
-                break
             case "bank_passed":
                 lines.push(qsTr("The bank passes to the right, to %1.").arg(board.seatName(Number(state.holder ?? 0))))
                 break
@@ -209,11 +203,13 @@ Item {
         }
     }
 
+    // The middle band: the bank, the throw and whose turn it is, the odds
+    // beside the dice.
     PsBankBox {
         id: bankBox
         objectName: "bank"
         anchors { left: parent.left; top: table.bottom; topMargin: Theme.spacing }
-        width: Math.max(280, Math.min(Theme.px(360), board.width * 0.2))
+        width: Math.max(280, Math.min(Theme.px(340), board.width * 0.19))
         bank: Number(board.shown.bank ?? 0)
         holderName: board.seatName(Number(board.shown.holder ?? 0))
         staking: String(board.shown.phase ?? "") === "stake"
@@ -227,18 +223,17 @@ Item {
         id: oddsPanel
         objectName: "oddsPanel"
         anchors { right: parent.right; top: table.bottom; topMargin: Theme.spacing }
-        width: Math.max(320, Math.min(Theme.px(470), board.width * 0.25))
+        width: Math.max(Theme.px(560), board.width * 0.34)
         gameState: board.gameState
     }
 
-    // What just happened, the throw, and whose turn it is.
     Column {
         id: middle
         anchors {
             left: bankBox.right; right: oddsPanel.left; top: table.bottom
             leftMargin: Theme.spacing; rightMargin: Theme.spacing; topMargin: Theme.spacing
         }
-        spacing: Theme.spacing
+        spacing: Theme.px(8)
         PsThrowPanel {
             id: throwPanel
             width: parent.width
@@ -255,25 +250,52 @@ Item {
                     endPause.restart()
             }
         }
+        // What the last moves set off, in as many lines as there is room
+        // for above the turn.
         Text {
             objectName: "announcement"
             width: parent.width
-            visible: text.length > 0 && !throwPanel.rolling
+            visible: text.length > 0 && !throwPanel.rolling && maximumLineCount > 0
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
+            maximumLineCount: Math.max(0, Math.min(3, Math.floor((turnPanel.y - middle.y - throwPanel.height - middle.spacing * 2)
+                                                                 / announcementMetrics.height)))
+            elide: Text.ElideRight
             text: board.announcement
             font.family: Theme.serif
-            font.pixelSize: Theme.fontBody
+            font.pixelSize: Theme.fontSmall
             color: Theme.burgundy
+            FontMetrics {
+                id: announcementMetrics
+                font.family: Theme.serif
+                font.pixelSize: Theme.fontSmall
+            }
         }
-        PsTurnPanel {
-            width: parent.width
-            visible: !board.session.over
-            session: board.session
-            gameState: board.gameState
-            currentName: board.seatName(Number(board.gameState.current ?? 0))
-            busy: throwPanel.rolling
+    }
+
+    // Whose turn it is, above the row of a person's choices.
+    PsTurnPanel {
+        id: turnPanel
+        anchors {
+            left: middle.left; right: middle.right; bottom: parent.bottom
+            bottomMargin: Theme.touchLarge + Theme.spacing
         }
+        visible: !board.session.over
+        session: board.session
+        gameState: board.gameState
+        currentName: board.seatName(Number(board.gameState.current ?? 0))
+        busy: throwPanel.rolling
+    }
+
+    // A person's choices, at the foot between the screen's own buttons.
+    PsActionRow {
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom }
+        visible: turnPanel.mine && !board.session.over
+        session: board.session
+        legal: turnPanel.legal
+        amount: turnPanel.amount
+        bank: Number(board.gameState.bank ?? 0)
+        phase: String(board.gameState.phase ?? "")
     }
 
     // A chip (or a little stack) flying between a player and the bank.

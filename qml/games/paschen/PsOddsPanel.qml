@@ -22,20 +22,20 @@ Rectangle {
     function share(f: var): real {
         return f[1] > 0 ? f[0] / f[1] : 0
     }
-    // "1/36 · 2,8 %" (German) or "1/36 · 2.8 %".
+    // "1/36 = 2,8 %" (German) or "1/36 = 2.8 %".
     function fractionText(f: var): string {
         const p = odds.share(f) * 100
         const rounded = Math.round(p * 10) / 10
         const locale = Qt.locale(Exhibit.language === "en" ? "en_GB" : "de_DE")
         const digits = rounded === Math.round(rounded) ? 0 : 1
-        return f[0] + "/" + f[1] + " · " + rounded.toLocaleString(locale, "f", digits) + " %"
+        return f[0] + "/" + f[1] + " = " + rounded.toLocaleString(locale, "f", digits) + " %"
     }
     function inWords(f: var): string {
         void Exhibit.language
         return qsTr("%1 in %2 throws").arg(f[0]).arg(f[1])
     }
 
-    implicitHeight: column.implicitHeight + 2 * Theme.spacing
+    implicitHeight: column.implicitHeight + 2 * Theme.px(16)
     radius: Theme.radius
     color: Theme.paper
     border.color: Theme.brass
@@ -43,8 +43,8 @@ Rectangle {
 
     Column {
         id: column
-        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.spacing }
-        spacing: Theme.px(10)
+        anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(16) }
+        spacing: Theme.px(6)
 
         Text {
             width: parent.width
@@ -54,38 +54,6 @@ Rectangle {
             font.bold: true
             color: Theme.wood
         }
-        // The bank's half and the players' half, side by side.
-        Row {
-            width: parent.width
-            height: Theme.px(44)
-            Rectangle {
-                width: parent.width * odds.share(odds.bank)
-                height: parent.height
-                color: Theme.burgundy
-                Text {
-                    anchors.centerIn: parent
-                    text: qsTr("Bank")
-                    font.family: Theme.serif
-                    font.pixelSize: Theme.px(24)
-                    font.bold: true
-                    color: Theme.onDark
-                }
-            }
-            Rectangle {
-                width: parent.width * odds.share(odds.stakers)
-                height: parent.height
-                color: Theme.green
-                Text {
-                    anchors.centerIn: parent
-                    text: qsTr("Players")
-                    font.family: Theme.serif
-                    font.pixelSize: Theme.px(24)
-                    font.bold: true
-                    color: Theme.onDark
-                }
-            }
-        }
-
         Repeater {
             model: {
                 void Exhibit.language
@@ -102,37 +70,39 @@ Rectangle {
                                 lit: false })
                 return rows
             }
+            // What, and how likely: as a fraction, in per cent and in words.
             delegate: Rectangle {
                 id: row
                 required property var modelData
                 objectName: "odds_" + modelData.key
                 width: column.width
-                height: rowColumn.implicitHeight + Theme.px(12)
+                height: Math.max(label.implicitHeight, value.implicitHeight) + Theme.px(10)
                 radius: Theme.radius / 2
                 color: row.modelData.lit ? "#f7e2a8" : "transparent"
                 border.color: row.modelData.lit ? Theme.highlight : "transparent"
                 border.width: Theme.px(3)
-                Column {
-                    id: rowColumn
-                    anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: Theme.px(8) }
-                    Text {
-                        width: parent.width
-                        wrapMode: Text.WordWrap
-                        text: row.modelData.label
-                        font.family: Theme.serif
-                        font.pixelSize: Theme.fontSmall
-                        color: Theme.ink
-                    }
-                    Text {
-                        objectName: "oddsValue"
-                        width: parent.width
-                        wrapMode: Text.WordWrap
-                        text: "<b>" + odds.fractionText(row.modelData.f) + "</b> · " + odds.inWords(row.modelData.f)
-                        textFormat: Text.StyledText
-                        font.family: Theme.serif
-                        font.pixelSize: Theme.fontSmall
-                        color: row.modelData.key === "bank" ? Theme.burgundy : row.modelData.key === "stakers" ? Theme.green : Theme.wood
-                    }
+                Text {
+                    id: label
+                    anchors { left: parent.left; leftMargin: Theme.px(8); verticalCenter: parent.verticalCenter }
+                    width: (parent.width - Theme.px(16)) * 0.55
+                    wrapMode: Text.WordWrap
+                    text: row.modelData.label
+                    font.family: Theme.serif
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.ink
+                }
+                Text {
+                    id: value
+                    objectName: "oddsValue"
+                    anchors { left: label.right; leftMargin: Theme.px(8); verticalCenter: parent.verticalCenter }
+                    width: (parent.width - Theme.px(16)) * 0.45 - Theme.px(8)
+                    wrapMode: Text.WordWrap
+                    textFormat: Text.StyledText
+                    text: "<b>" + odds.fractionText(row.modelData.f) + "</b><br><font color=\"" + Theme.inkSoft + "\">"
+                          + odds.inWords(row.modelData.f) + "</font>"
+                    font.family: Theme.serif
+                    font.pixelSize: Theme.fontSmall
+                    color: row.modelData.key === "bank" ? Theme.burgundy : row.modelData.key === "stakers" ? Theme.green : Theme.wood
                 }
             }
         }
@@ -148,7 +118,7 @@ Rectangle {
                 return text
             }
             font.family: Theme.serif
-            font.pixelSize: Theme.px(22)
+            font.pixelSize: Math.max(18, Theme.px(24))
             color: Theme.inkSoft
         }
         Text {
@@ -156,7 +126,7 @@ Rectangle {
             wrapMode: Text.WordWrap
             text: qsTr("Every stake pays 1:1 at exactly one half: a fair game. In the long run nobody wins; only chance decides.")
             font.family: Theme.serif
-            font.pixelSize: Theme.px(22)
+            font.pixelSize: Math.max(18, Theme.px(24))
             font.italic: true
             color: Theme.inkSoft
         }

@@ -33,25 +33,39 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(12) }
         spacing: Theme.px(4)
 
-        Text {
-            width: parent.width
-            text: panel.name
-            font.family: Theme.serif
-            font.bold: true
-            font.pixelSize: Theme.fontBody
-            color: Theme.wood
-            elide: Text.ElideRight
-        }
-        Text {
-            width: parent.width
-            text: panel.kind
-            font.family: Theme.serif
-            font.pixelSize: Theme.px(22)
-            color: Theme.inkSoft
-            elide: Text.ElideRight
-        }
-        // His own chips, and his marks.
+        // Name, and person or computer beside it.
         Row {
+            width: parent.width
+            spacing: Theme.px(10)
+            Text {
+                id: nameText
+                width: Math.min(implicitWidth, parent.width)
+                text: panel.name
+                font.family: Theme.serif
+                font.bold: true
+                font.pixelSize: Theme.fontBody
+                color: Theme.wood
+                elide: Text.ElideRight
+            }
+            Text {
+                anchors.baseline: nameText.baseline
+                width: Math.max(0, parent.width - nameText.width - parent.spacing)
+                text: panel.kind
+                font.family: Theme.serif
+                font.pixelSize: Theme.px(22)
+                color: Theme.inkSoft
+                elide: Text.ElideRight
+            }
+        }
+        // His own chips and marks, and his stake beside them where the
+        // panel is wide enough (below them where it is not: many players).
+        Grid {
+            width: parent.width
+            columns: panel.width >= Theme.px(420) ? 2 : 1
+            columnSpacing: Theme.px(18)
+            verticalItemAlignment: Grid.AlignVCenter
+        Row {
+            height: Theme.px(56)
             spacing: Theme.px(8)
             PsChip { anchors.verticalCenter: parent.verticalCenter }
             Text {
@@ -81,41 +95,40 @@ Rectangle {
                 }
             }
         }
-        // The stake on the table (or, after a throw, what it brought).
+        // The stake on the table and what of it came back (or, after a
+        // throw, what the throw brought).
         Row {
-            height: Theme.px(44)
+            height: Theme.px(48)
             spacing: Theme.px(8)
             PsChip {
                 visible: panel.stake > 0
                 anchors.verticalCenter: parent.verticalCenter
-                width: Theme.px(34)
+                width: Theme.px(32)
                 face: Theme.green
             }
             Text {
                 objectName: "stakeText"
                 anchors.verticalCenter: parent.verticalCenter
+                width: Math.min(implicitWidth, panel.width - Theme.px(70))
+                elide: Text.ElideRight
+                textFormat: Text.StyledText
                 text: {
                     void Exhibit.language
                     if (panel.stake > 0)
                         return qsTr("stakes %1").arg(panel.stake)
+                               + (panel.refused > 0 ? " <font color=\"" + Theme.burgundy + "\">· " + qsTr("%1 back").arg(panel.refused) + "</font>" : "")
+                    if (panel.refused > 0)
+                        return qsTr("%1 back").arg(panel.refused)
                     if (panel.showNet && panel.net !== 0)
                         return (panel.net > 0 ? "+" : "−") + Math.abs(panel.net)
                     return ""
                 }
                 font.family: Theme.serif
-                font.bold: panel.stake === 0
-                font.pixelSize: panel.stake > 0 ? Theme.fontSmall : Theme.fontBody
-                color: panel.stake > 0 ? Theme.green : panel.net > 0 ? Theme.green : Theme.burgundy
+                font.bold: panel.stake === 0 && panel.refused === 0
+                font.pixelSize: panel.stake > 0 || panel.refused > 0 ? Theme.fontSmall : Theme.fontBody
+                color: panel.stake > 0 ? Theme.green : panel.refused > 0 ? Theme.burgundy : panel.net > 0 ? Theme.green : Theme.burgundy
             }
         }
-        // Always laid out, so that every panel of the row is equally tall.
-        Text {
-            width: parent.width
-            text: panel.refused > 0 ? qsTr("%1 back").arg(panel.refused) : " "
-            font.family: Theme.serif
-            font.pixelSize: Theme.px(22)
-            color: Theme.burgundy
-            elide: Text.ElideRight
         }
     }
 }

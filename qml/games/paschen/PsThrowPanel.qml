@@ -64,24 +64,24 @@ Item {
     Column {
         id: column
         anchors { left: parent.left; right: parent.right }
-        spacing: Theme.px(12)
+        spacing: Theme.px(8)
 
         Row {
             anchors.horizontalCenter: parent.horizontalCenter
-            spacing: Theme.margin
+            spacing: Theme.spacing
             DiceRow {
                 id: diceRow
                 anchors.verticalCenter: parent.verticalCenter
                 dieObjectName: "psDie"
-                dieSize: Math.min(Theme.px(140), (column.width - sumBox.width - Theme.margin) / 3.9)
-                spacing: Theme.px(24)
+                dieSize: Math.min(Theme.px(120), (column.width - sumBox.width - Theme.spacing) / 3.9)
+                spacing: Theme.px(16)
                 dice: panel.rolling ? panel.flicker : panel.dice
             }
             // The sum, large.
             Rectangle {
                 id: sumBox
                 anchors.verticalCenter: parent.verticalCenter
-                width: Theme.px(170)
+                width: Theme.px(140)
                 height: width
                 radius: width / 2
                 color: !panel.thrown || panel.rolling ? Theme.paperDeep
@@ -94,7 +94,7 @@ Item {
                     text: !panel.thrown || panel.rolling ? "?" : String(panel.sum)
                     font.family: Theme.serif
                     font.bold: true
-                    font.pixelSize: Theme.px(96)
+                    font.pixelSize: Theme.px(84)
                     color: !panel.thrown || panel.rolling ? Theme.inkSoft : Theme.onDark
                 }
             }
@@ -113,7 +113,7 @@ Item {
                 return panel.outcome === "bank" ? qsTr("Bank wins (11 or more)") : qsTr("Players win (10 or less)")
             }
             font.family: Theme.serif
-            font.pixelSize: panel.thrown && !panel.rolling ? Theme.fontTitle : Theme.fontBody
+            font.pixelSize: panel.thrown && !panel.rolling ? Theme.fontHeading : Theme.fontBody
             font.bold: panel.thrown && !panel.rolling
             color: !panel.thrown || panel.rolling ? Theme.inkSoft : panel.outcome === "bank" ? Theme.burgundy : Theme.green
         }
@@ -122,6 +122,8 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
             visible: text.length > 0 && !panel.rolling
+            maximumLineCount: 2
+            elide: Text.ElideRight
             text: {
                 void Exhibit.language
                 if (panel.jungfernpasch)
@@ -133,7 +135,7 @@ Item {
                 return ""
             }
             font.family: Theme.serif
-            font.pixelSize: Theme.fontBody
+            font.pixelSize: Theme.fontSmall
             font.bold: panel.jungfernpasch
             color: Theme.wood
         }

@@ -2,11 +2,10 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import Zeitvertreib
 
-// Whose turn it is, in a line, and for a person the choices of the rules:
-// the Banco or the stake picked in chip steps (a stake beyond what the bank
-// still covers shows the surplus that comes back), „Banco!“ when he may
-// call it, passing; after a won throw keeping or giving up the bank (and
-// after a Jungfernpasch taking chips out).
+// Whose turn it is, in a line, and for a person what he decides and the
+// amount picked in chip steps: the Banco, or the stake (a stake beyond what
+// the bank still covers shows the surplus that comes back). The buttons
+// that play the choice are PsActionRow's, at the foot of the screen.
 Item {
     id: turn
 
@@ -14,6 +13,8 @@ Item {
     property var gameState: ({})
     property string currentName
     property bool busy: false        // the dice are still rolling
+    // For the row of choices (PsActionRow): the amount picked.
+    readonly property int amount: picker.value
 
     readonly property string phase: String(gameState.phase ?? "")
     readonly property bool mine: session.humanToMove && !busy
@@ -28,6 +29,7 @@ Item {
     property var legal: []
 
     implicitHeight: column.implicitHeight
+    height: implicitHeight
 
     // Read from the session itself: the bindings on its state may not have
     // caught up yet when its stateChanged reaches this handler.
@@ -101,7 +103,7 @@ Item {
     Column {
         id: column
         width: parent.width
-        spacing: Theme.px(14)
+        spacing: Theme.px(10)
 
         Row {
             anchors.horizontalCenter: parent.horizontalCenter
@@ -128,6 +130,8 @@ Item {
             visible: text.length > 0
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
             text: turn.hint()
             font.family: Theme.serif
             font.pixelSize: Theme.fontBody
@@ -138,53 +142,6 @@ Item {
             anchors.horizontalCenter: parent.horizontalCenter
             visible: turn.mine && (turn.picksStake || turn.picksBanco)
             chipFace: turn.picksStake ? Theme.green : Theme.brass
-        }
-        Flow {
-            anchors.horizontalCenter: parent.horizontalCenter
-            width: Math.min(parent.width, implicitWidth)
-            visible: turn.mine
-            spacing: Theme.spacing
-            BigButton {
-                objectName: "psStake"
-                visible: turn.picksStake
-                text: qsTr("Stake %1").arg(picker.value)
-                enabled: turn.legal.indexOf("stake " + picker.value) >= 0
-                onClicked: turn.session.playMove("stake " + picker.value)
-            }
-            BigButton {
-                objectName: "psBanco"
-                visible: turn.picksBanco
-                text: turn.phase === "after_win" ? qsTr("Lower the bank to %1").arg(picker.value) : qsTr("Banco: %1").arg(picker.value)
-                primary: turn.phase !== "after_win"
-                enabled: turn.legal.indexOf("banco " + picker.value) >= 0
-                onClicked: turn.session.playMove("banco " + picker.value)
-            }
-            BigButton {
-                objectName: "psCallBanco"
-                visible: turn.legal.indexOf("call-banco") >= 0
-                text: qsTr("Banco! (all %1)").arg(Number(turn.gameState.bank ?? 0))
-                onClicked: turn.session.playMove("call-banco")
-            }
-            BigButton {
-                objectName: "psKeep"
-                visible: turn.legal.indexOf("keep-bank") >= 0
-                text: qsTr("Keep the bank")
-                onClicked: turn.session.playMove("keep-bank")
-            }
-            BigButton {
-                objectName: "psGive"
-                visible: turn.legal.indexOf("give-bank") >= 0
-                primary: false
-                text: qsTr("Give up the bank")
-                onClicked: turn.session.playMove("give-bank")
-            }
-            BigButton {
-                objectName: "psPass"
-                visible: turn.legal.indexOf("pass") >= 0
-                primary: false
-                text: qsTr("Pass")
-                onClicked: turn.session.playMove("pass")
-            }
         }
     }
 }
