@@ -367,6 +367,14 @@
         <source>The game ended with the first player to lose all his lives.</source>
         <translation>Das Spiel endete mit dem Ersten, der alle Leben verloren hat.</translation>
     </message>
+    <message>
+        <source>The bank has gone round the table: the most chips win.</source>
+        <translation>Die Bank ist um den Tisch gegangen: Wer die meisten Marken hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>One player holds every chip.</source>
+        <translation>Ein Spieler hat alle Marken.</translation>
+    </message>
 </context>
 <context>
     <name>GamesScreen</name>
@@ -1199,6 +1207,41 @@
     </message>
 </context>
 <context>
+    <name>PaschenBoard</name>
+    <message>
+        <source>%1 calls “Banco!” and stakes the whole bank alone; the other stakes go back.</source>
+        <translation>%1 ruft „Banco!“ und hält die ganze Bank allein; die anderen Einsätze gehen zurück.</translation>
+    </message>
+    <message>
+        <source>More than the bank covers: %1 back to %2.</source>
+        <translation>Mehr, als die Bank deckt: %1 zurück an %2.</translation>
+    </message>
+    <message>
+        <source>The stakes do not cover the bank: %1 back to %2.</source>
+        <translation>Die Einsätze decken die Bank nicht: %1 zurück an %2.</translation>
+    </message>
+    <message>
+        <source>Nobody stakes: the Banco goes back to %1.</source>
+        <translation>Niemand setzt: Das Banco geht an %1 zurück.</translation>
+    </message>
+    <message>
+        <source>The bank passes to the right, to %1.</source>
+        <translation>Die Bank geht nach rechts, an %1.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the bank with %2.</source>
+        <translation>%1 behält die Bank mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 out of the bank.</source>
+        <translation>%1 nimmt %2 aus der Bank.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the dice and sets a new Banco.</source>
+        <translation>%1 behält die Würfel und setzt ein neues Banco.</translation>
+    </message>
+</context>
+<context>
     <name>PicturePager</name>
     <message>
         <source>‹ Previous picture</source>
@@ -1211,6 +1254,204 @@
     <message>
         <source>Picture %1 of %2</source>
         <translation>Bild %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>PsActionRow</name>
+    <message>
+        <source>Stake %1</source>
+        <translation>%1 setzen</translation>
+    </message>
+    <message>
+        <source>Lower the bank to %1</source>
+        <translation>Bank auf %1 senken</translation>
+    </message>
+    <message>
+        <source>Banco: %1</source>
+        <translation>Banco: %1</translation>
+    </message>
+    <message>
+        <source>Banco! (all %1)</source>
+        <translation>Banco! (alle %1)</translation>
+    </message>
+    <message>
+        <source>Keep the bank</source>
+        <translation>Bank behalten</translation>
+    </message>
+    <message>
+        <source>Give up the bank</source>
+        <translation>Bank abgeben</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+</context>
+<context>
+    <name>PsBankBox</name>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Bank holder: %1</source>
+        <translation>Bankhalter: %1</translation>
+    </message>
+    <message>
+        <source>staked %1 · still open %2</source>
+        <translation>gesetzt %1 · noch offen %2</translation>
+    </message>
+    <message>
+        <source>Round of the bank: %1 of %2</source>
+        <translation>Runde der Bank: %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>PsOddsPanel</name>
+    <message>
+        <source>%1 in %2 throws</source>
+        <translation>%1 von %2 Würfen</translation>
+    </message>
+    <message>
+        <source>The exact odds</source>
+        <translation>Die genauen Chancen</translation>
+    </message>
+    <message>
+        <source>Bank wins (11 or more)</source>
+        <translation>Bank gewinnt (11 oder mehr)</translation>
+    </message>
+    <message>
+        <source>Players win (10 or less)</source>
+        <translation>Spieler gewinnen (10 oder weniger)</translation>
+    </message>
+    <message>
+        <source>Jungfernpasch (three alike)</source>
+        <translation>Jungfernpasch (drei gleiche)</translation>
+    </message>
+    <message>
+        <source>Three different numbers: thrown again</source>
+        <translation>Drei verschiedene Augenzahlen: noch einmal</translation>
+    </message>
+    <message>
+        <source>With 1-1-1, 2-2-2 or 3-3-3 the bank loses, with 4-4-4, 5-5-5 or 6-6-6 it wins: %1 each.</source>
+        <translation>Mit 1-1-1, 2-2-2 oder 3-3-3 verliert die Bank, mit 4-4-4, 5-5-5 oder 6-6-6 gewinnt sie: je %1.</translation>
+    </message>
+    <message>
+        <source>Only %1 of the 216 ways three dice can land count.</source>
+        <translation>Nur %1 der 216 Arten, wie drei Würfel fallen können, zählen.</translation>
+    </message>
+    <message>
+        <source>Every stake pays 1:1 at exactly one half: a fair game. In the long run nobody wins; only chance decides.</source>
+        <translation>Jeder Einsatz zahlt 1:1 bei einer Chance von genau einhalb: ein gerechtes Spiel. Auf lange Sicht gewinnt niemand, allein der Zufall entscheidet.</translation>
+    </message>
+</context>
+<context>
+    <name>PsPlayerPanel</name>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Banco!</source>
+        <translation>Banco!</translation>
+    </message>
+    <message>
+        <source>Vorhand</source>
+        <translation>Vorhand</translation>
+    </message>
+    <message>
+        <source>stakes %1</source>
+        <translation>setzt %1</translation>
+    </message>
+    <message>
+        <source>%1 back</source>
+        <translation>%1 zurück</translation>
+    </message>
+</context>
+<context>
+    <name>PsThrowPanel</name>
+    <message>
+        <source>%1 throws …</source>
+        <translation>%1 würfelt …</translation>
+    </message>
+    <message>
+        <source>11 or more: the bank wins. 10 or less: the players win.</source>
+        <translation>11 oder mehr: Die Bank gewinnt. 10 oder weniger: Die Spieler gewinnen.</translation>
+    </message>
+    <message>
+        <source>Bank wins (11 or more)</source>
+        <translation>Bank gewinnt (11 oder mehr)</translation>
+    </message>
+    <message>
+        <source>Players win (10 or less)</source>
+        <translation>Spieler gewinnen (10 oder weniger)</translation>
+    </message>
+    <message>
+        <source>Jungfernpasch! Won with three alike: the bank holder may take chips out of the bank.</source>
+        <translation>Jungfernpasch! Mit drei gleichen gewonnen: Der Bankhalter darf Marken aus der Bank nehmen.</translation>
+    </message>
+    <message>
+        <source>Jungfernpasch! Lost with three alike: the bank holder may set a new Banco and keep the dice.</source>
+        <translation>Jungfernpasch! Mit drei gleichen verloren: Der Bankhalter darf ein neues Banco setzen und die Würfel behalten.</translation>
+    </message>
+    <message>
+        <source>Three different numbers do not count: thrown again %1 ×.</source>
+        <translation>Drei verschiedene Augenzahlen zählen nicht: %1 × neu gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Jungfernpasch!</source>
+        <translation>Jungfernpasch!</translation>
+    </message>
+</context>
+<context>
+    <name>PsTurnPanel</name>
+    <message>
+        <source>%1 holds the bank and sets the Banco.</source>
+        <translation>%1 hält die Bank und setzt das Banco.</translation>
+    </message>
+    <message>
+        <source>%1 (the Vorhand) stakes first against the bank.</source>
+        <translation>%1 setzt als Vorhand zuerst gegen die Bank.</translation>
+    </message>
+    <message>
+        <source>%1 stakes against the bank.</source>
+        <translation>%1 setzt gegen die Bank.</translation>
+    </message>
+    <message>
+        <source>%1 throws.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message>
+        <source>%1 won the throw: keep the bank or give it up?</source>
+        <translation>%1 hat den Wurf gewonnen: Bank behalten oder abgeben?</translation>
+    </message>
+    <message>
+        <source>%1 lost with a Jungfernpasch: a new Banco, or give up the bank?</source>
+        <translation>%1 hat mit einem Jungfernpasch verloren: neues Banco oder Bank abgeben?</translation>
+    </message>
+    <message>
+        <source>You have %1. How many go into the bank?</source>
+        <translation>Du hast %1. Wie viele kommen in die Bank?</translation>
+    </message>
+    <message>
+        <source>The bank is covered: you may only call Banco or pass.</source>
+        <translation>Die Bank ist gedeckt: Du kannst nur noch Banco rufen oder passen.</translation>
+    </message>
+    <message>
+        <source>The bank still covers only %1: %2 of your stake would come back to you.</source>
+        <translation>Die Bank deckt nur noch %1: %2 deines Einsatzes bekämst du zurück.</translation>
+    </message>
+    <message>
+        <source>You have %1. The bank still covers %2.</source>
+        <translation>Du hast %1. Die Bank deckt noch %2.</translation>
+    </message>
+    <message>
+        <source>Won with three alike: you may also lower the bank and take the rest.</source>
+        <translation>Mit drei gleichen gewonnen: Du darfst die Bank auch senken und den Rest nehmen.</translation>
+    </message>
+    <message>
+        <source>Keep it and the bank stays as it is; give it up and its chips are yours.</source>
+        <translation>Behältst du die Bank, bleibt sie, wie sie ist; gibst du sie ab, gehören dir ihre Marken.</translation>
     </message>
 </context>
 <context>

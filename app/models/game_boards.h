@@ -22,6 +22,7 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("glasperlen"), QStringLiteral("games/glasperlen/GlasperlenBoard.qml")},
         {QStringLiteral("toccategli"), QStringLiteral("games/toccategli/ToccategliBoard.qml")},
         {QStringLiteral("maexchen"), QStringLiteral("games/maexchen/MaexchenBoard.qml")},
+        {QStringLiteral("paschen"), QStringLiteral("games/paschen/PaschenBoard.qml")},
     };
     return boards.value(gameKey);
 }

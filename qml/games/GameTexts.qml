@@ -41,7 +41,7 @@ QtObject {
     function winnerText(gameKey: string, winner: int): string {
         void Exhibit.language
         if (winner < 0)
-            return gameKey === "glocke_hammer" ? qsTr("A shared win!")
+            return gameKey === "glocke_hammer" || gameKey === "paschen" ? qsTr("A shared win!")
                  : gameKey === "schocken" || gameKey === "maexchen" ? qsTr("All the others win!") : qsTr("A draw!")
         if (gameKey === "muehle")
             return winner === 0 ? qsTr("White wins!") : qsTr("Black wins!")
@@ -74,6 +74,10 @@ QtObject {
             return qsTr("Durchmarsch: the same player lost both halves.")
         case "finale":
             return qsTr("The two losers of the halves played the finale.")
+        case "rounds":
+            return qsTr("The bank has gone round the table: the most chips win.")
+        case "all_chips":
+            return qsTr("One player holds every chip.")
         case "partie":
             return qsTr("%1 chalked the Striche of the Partie first.").arg(seatName(gameKey, winner))
         }

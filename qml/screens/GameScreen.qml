@@ -19,6 +19,10 @@ Item {
     // The board of the session's game; each game brings its own, named in
     // one place (app/models/game_boards.h).
     property url boardUrl
+    // A board may declare `holdsEnd`: it still shows how the game ended
+    // (the last throw rolling), so the end screen waits (untyped: boards differ).
+    readonly property var boardItem: board.item
+    readonly property bool boardHoldsEnd: boardItem ? boardItem.holdsEnd === true : false
 
     function loadBoard() {
         const path = Exhibit.boardPath(screen.session.gameKey)
@@ -70,8 +74,9 @@ Item {
         winner: screen.session.winner
         reason: screen.session.reason
         seats: screen.session.seats
-        // A recorded game shows its end on the board.
-        shown: screen.session.over && !screen.session.viewing
+        // A recorded game shows its end on the board; a board that still
+        // shows how the game ended (dice rolling) holds it back meanwhile.
+        shown: screen.session.over && !screen.session.viewing && !screen.boardHoldsEnd
         // A game with one loser names him; games played for chips list
         // every player's count, most first.
         resultLines: {

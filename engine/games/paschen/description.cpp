@@ -78,6 +78,9 @@ void PsState::describe(StateSink& sink) const
     sink.put("refused", refusedList);
     sink.put("lastNet", net);
     sink.put("wealth", wealthList);
+    // The kiosk's end screen lists every player's `chips` (as for the other
+    // games played for chips): here what decides the game, the wealth.
+    sink.put("chips", wealthList);
 
     sink.put("dice", std::vector<int>(dice_.begin(), dice_.end()));
     sink.put("diceSum", static_cast<ll>(pips(dice_)));

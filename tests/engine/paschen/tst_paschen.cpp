@@ -124,6 +124,20 @@ private slots:
         }
     }
 
+    // The end screen lists `chips`: every seat's wealth, the bank counted
+    // with its holder, after a settled throw as at the end.
+    void chipsAreEverySeatsWealth()
+    {
+        auto game = newGame(3, false);
+        for (const char* move : {"banco 5", "stake 3", "pass", "roll 4-4-6"})
+            QVERIFY2(game->play(move), move);
+        MapSink sink;
+        game->describe(sink);
+        QCOMPARE(sink.values["phase"], std::string("after_win"));
+        QCOMPARE(sink.values["chips"], std::string("23,17,20"));
+        QCOMPARE(sink.values["chips"], sink.values["wealth"]);
+    }
+
     // The chance moves are the 56 throws with their share of the 216 landings.
     void chanceWeightsAreTheDiceOdds()
     {
