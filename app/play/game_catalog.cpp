@@ -28,6 +28,12 @@ QVariantMap optionMap(const zv::OptionSpec& spec)
     QStringList choices;
     for (const std::string& c : spec.choices)
         choices.append(QString::fromStdString(c));
+    QStringList choiceLabelsDe;
+    for (const std::string& label : spec.choiceLabelsDe)
+        choiceLabelsDe.append(QString::fromStdString(label));
+    QStringList choiceLabelsEn;
+    for (const std::string& label : spec.choiceLabelsEn)
+        choiceLabelsEn.append(QString::fromStdString(label));
     const QString defaultText = QString::fromStdString(spec.defaultValue);
     QVariant defaultValue = defaultText;
     if (spec.type == zv::OptionSpec::Type::Bool)
@@ -40,6 +46,8 @@ QVariantMap optionMap(const zv::OptionSpec& spec)
             {QStringLiteral("minValue"), spec.minValue},
             {QStringLiteral("maxValue"), spec.maxValue},
             {QStringLiteral("choices"), choices},
+            {QStringLiteral("choiceLabelsDe"), choiceLabelsDe},
+            {QStringLiteral("choiceLabelsEn"), choiceLabelsEn},
             {QStringLiteral("labelDe"), QString::fromStdString(spec.labelDe)},
             {QStringLiteral("labelEn"), QString::fromStdString(spec.labelEn)}};
 }

@@ -50,8 +50,11 @@ struct OptionSpec {
     std::string defaultValue;         // "true"/"false", a number, or a choice key
     int minValue = 0, maxValue = 0;   // Type::Int
     std::vector<std::string> choices; // Type::Choice
-    std::string labelDe, labelEn;     // what the lobby shows
-    std::string source;               // the source sentence the option comes from
+    // What the lobby shows for each choice, in the order of `choices` (a
+    // visitor never reads a key such as "two_for_doubter").
+    std::vector<std::string> choiceLabelsDe, choiceLabelsEn;
+    std::string labelDe, labelEn; // what the lobby shows
+    std::string source;           // the source sentence the option comes from
 };
 
 // Option values by key, as text. Missing keys take their default.

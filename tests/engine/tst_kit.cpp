@@ -90,6 +90,27 @@ private slots:
         QCOMPARE(zv::resolvePractised(zv::Level::Master, rng), zv::Level::Master);
     }
 
+    // The lobby shows every rule option in words: each named choice has a
+    // German and an English label (never a key such as "two_for_doubter").
+    void everyChoiceHasWords()
+    {
+        for (const zv::GameInfo& info : zv::allGames()) {
+            for (const zv::OptionSpec& option : info.options) {
+                const QString where = QString::fromStdString(info.key + "/" + option.key);
+                QVERIFY2(!option.labelDe.empty() && !option.labelEn.empty(), qPrintable(where));
+                if (option.type != zv::OptionSpec::Type::Choice)
+                    continue;
+                QVERIFY2(option.choiceLabelsDe.size() == option.choices.size() &&
+                             option.choiceLabelsEn.size() == option.choices.size(),
+                         qPrintable(where));
+                for (std::size_t i = 0; i < option.choices.size(); ++i) {
+                    QVERIFY2(!option.choiceLabelsDe[i].empty() && !option.choiceLabelsEn[i].empty(),
+                             qPrintable(where));
+                }
+            }
+        }
+    }
+
     // Every game plays whole legal games at every level.
     void everyLevelPlaysLegalGames_data()
     {

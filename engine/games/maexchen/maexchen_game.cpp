@@ -49,14 +49,19 @@ const GameInfo& MxState::gameInfo()
         lives.minValue = kMinLives;
         lives.maxValue = kMaxLives;
         i.options.push_back(lives);
-        i.options.push_back(option(
+        OptionSpec penalty = option(
             kPenaltyKey, T::Choice, "one", {"one", "two", "two_for_doubter"},
             "Angezweifeltes Mäxchen: ein Minuspunkt (oder zwei für den, der Unrecht hat; oder "
             "zwei nur für den zu Unrecht Zweifelnden) – bei zwei darf man Mäxchen auch glauben",
             "A doubted Mäxchen: one minus point (or two for whoever is wrong; or two only for a "
             "wrong doubter) – with two, a Mäxchen may also be believed",
             "bekommt entweder der enttarnte Lügner oder der zu Unrecht Zweifelnde einen "
-            "Minuspunkt"));
+            "Minuspunkt");
+        penalty.choiceLabelsDe = {"ein Minuspunkt", "zwei für den, der Unrecht hat",
+                                  "zwei für falsches Zweifeln"};
+        penalty.choiceLabelsEn = {"one minus point", "two for whoever is wrong",
+                                  "two for a wrong doubter"};
+        i.options.push_back(penalty);
         i.options.push_back(option(
             kBlindPassKey, T::Bool, "false", {},
             "Den Becher ungesehen weitergeben und höher ansagen",

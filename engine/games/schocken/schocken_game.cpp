@@ -43,20 +43,26 @@ const GameInfo& SkState::gameInfo()
         i.minAge = 12; // the shelf's guidance: see RULES.md, "Shelf"
         i.minutes = 30;
         using T = OptionSpec::Type;
-        i.options.push_back(option(
+        OptionSpec start = option(
             kStartKey, T::Choice, "one_die", {"one_die", "three_dice"},
             "Wer anfängt, wird mit einem Würfel (oder mit drei Würfeln) ausgewürfelt",
             "Who starts is thrown out with one die (or with three dice)",
             "Varianten um das Spiel von einem Spieler zu beginnen: Entscheidung durch einfaches "
-            "Auswürfeln mit 1 Würfel [...] Entscheidung durch Auswürfeln mit 3 Würfeln"));
-        i.options.push_back(option(
+            "Auswürfeln mit 1 Würfel [...] Entscheidung durch Auswürfeln mit 3 Würfeln");
+        start.choiceLabelsDe = {"mit einem Würfel", "mit drei Würfeln"};
+        start.choiceLabelsEn = {"with one die", "with three dice"};
+        i.options.push_back(start);
+        OptionSpec ties = option(
             kTiesKey, T::Choice, "aeugeln", {"aeugeln", "mit_ist_schitt"},
             "Gleicher höchster/niedrigster Wurf: Äugeln (oder „Mit ist Schitt“: der spätere "
             "Wurf verliert)",
             "Equal highest/lowest throws: roll off (or the later identical throw loses)",
             "Bei gleichem höchsten / niedrigsten Wurf unabhängig der Anzahl der Würfe und wie "
             "der Wurf Zustande kommt, wird der Verlierer für die Strafsteine einfach "
-            "ausgewürfelt."));
+            "ausgewürfelt.");
+        ties.choiceLabelsDe = {"Äugeln", "„Mit ist Schitt“"};
+        ties.choiceLabelsEn = {"roll off", "the later throw loses"};
+        i.options.push_back(ties);
         i.options.push_back(
             option(kLimitToLeadKey, T::Bool, "false", {}, "Niemand würfelt öfter als der Vorleger",
                    "Nobody throws more often than the lead",

@@ -23,6 +23,8 @@ const GameInfo& TcState::gameInfo()
         partie.type = OptionSpec::Type::Choice;
         partie.defaultValue = "6";
         partie.choices = {"6", "8"};
+        partie.choiceLabelsDe = {"6 Striche", "8 Striche"};
+        partie.choiceLabelsEn = {"6 Striche", "8 Striche"};
         partie.labelDe = "Die Partie endet nach sechs oder acht Strichen";
         partie.labelEn = "The Partie ends at six or eight Striche";
         partie.source = "Man setzt fest, ob die Partie beendet sein soll, nachdem man sechs- oder "

@@ -49,8 +49,15 @@ Item {
             model: toggle.spec.type === "choice" ? toggle.spec.choices : []
             delegate: ChoiceButton {
                 required property string modelData
+                required property int index
                 objectName: "option_" + toggle.spec.key + "_" + modelData
-                text: modelData
+                // The engine's words for the choice (every choice has them:
+                // tst_kit), the key only as a last resort.
+                text: {
+                    const labels = Exhibit.language === "en" ? toggle.spec.choiceLabelsEn
+                                                             : toggle.spec.choiceLabelsDe
+                    return String((labels ?? [])[index] ?? modelData)
+                }
                 selected: toggle.value === modelData
                 onClicked: toggle.changed(modelData)
             }
