@@ -73,9 +73,10 @@ QStringList KioskShelfTest::allKeys() const
 
 void KioskShelfTest::everyPlayableGameHasATile()
 {
-    const QStringList expected = {QStringLiteral("glasperlen"), QStringLiteral("glocke_hammer"),
-                                  QStringLiteral("muehle"), QStringLiteral("schocken"),
-                                  QStringLiteral("toccategli")};
+    const QStringList expected = {QStringLiteral("fuenf_wuerfel"), QStringLiteral("glasperlen"),
+                                  QStringLiteral("glocke_hammer"), QStringLiteral("maexchen"),
+                                  QStringLiteral("muehle"),        QStringLiteral("paschen"),
+                                  QStringLiteral("schocken"),      QStringLiteral("toccategli")};
     for (const QString& key : expected)
         QVERIFY2(allKeys().contains(key), qPrintable(key));
     QCOMPARE(shownTiles(), allKeys());
@@ -89,26 +90,30 @@ void KioskShelfTest::chipsCombine()
 {
     // One kind: the dice games.
     QVERIFY(tap(QStringLiteral("filter_family_dice")));
-    QCOMPARE(shownTiles(),
-             QStringList({QStringLiteral("glocke_hammer"), QStringLiteral("schocken")}));
+    QCOMPARE(shownTiles(), QStringList({QStringLiteral("fuenf_wuerfel"),
+                                        QStringLiteral("glocke_hammer"), QStringLiteral("maexchen"),
+                                        QStringLiteral("paschen"), QStringLiteral("schocken")}));
     QVERIFY(m_driver.shot(QStringLiteral("de_dice")));
     // A second kind widens the choice.
     QVERIFY(tap(QStringLiteral("filter_family_board")));
     QCOMPARE(shownTiles(), allKeys());
-    // A length narrows it: up to 15 minutes is Mühle alone.
+    // A length narrows it: up to 15 minutes are Mäxchen, Mühle and Paschen.
     QVERIFY(tap(QStringLiteral("filter_duration_15")));
-    QCOMPARE(shownTiles(), QStringList({QStringLiteral("muehle")}));
+    QCOMPARE(shownTiles(), QStringList({QStringLiteral("maexchen"), QStringLiteral("muehle"),
+                                        QStringLiteral("paschen")}));
     // Or longer than half an hour as well.
     QVERIFY(tap(QStringLiteral("filter_duration_long")));
-    QCOMPARE(shownTiles(), QStringList({QStringLiteral("glocke_hammer"), QStringLiteral("muehle"),
+    QCOMPARE(shownTiles(), QStringList({QStringLiteral("glocke_hammer"), QStringLiteral("maexchen"),
+                                        QStringLiteral("muehle"), QStringLiteral("paschen"),
                                         QStringLiteral("toccategli")}));
-    // From age 8: Glocke und Hammer and Mühle, not the Toccateglispiel (12).
+    // From age 8: not Mäxchen (10) nor the Toccateglispiel (12).
     QVERIFY(tap(QStringLiteral("filter_age_8")));
-    QCOMPARE(shownTiles(),
-             QStringList({QStringLiteral("glocke_hammer"), QStringLiteral("muehle")}));
+    QCOMPARE(shownTiles(), QStringList({QStringLiteral("glocke_hammer"), QStringLiteral("muehle"),
+                                        QStringLiteral("paschen")}));
     // Five or more at the table: the dice games only.
     QVERIFY(tap(QStringLiteral("filter_players_5+")));
-    QCOMPARE(shownTiles(), QStringList({QStringLiteral("glocke_hammer")}));
+    QCOMPARE(shownTiles(),
+             QStringList({QStringLiteral("glocke_hammer"), QStringLiteral("paschen")}));
     QVERIFY(m_driver.shot(QStringLiteral("de_filtered")));
     // "Show all" clears every group.
     QVERIFY(tap(QStringLiteral("filter_reset")));

@@ -15,6 +15,8 @@ const GameInfo& FwState::gameInfo()
         i.nameDe = "Fünf Würfel";
         i.nameEn = "Five Dice";
         i.family = GameFamily::Dice;
+        i.minAge = 8; // the shelf's guidance: see RULES.md, "Shelf"
+        i.minutes = 25;
         i.minSeats = kMinSeats;
         i.maxSeats = kMaxSeats;
         OptionSpec extra;

@@ -40,6 +40,8 @@ const GameInfo& MxState::gameInfo()
         i.minSeats = kMinSeats;
         i.maxSeats = kMaxSeats;
         i.family = GameFamily::Dice;
+        i.minAge = 10; // the shelf's guidance: see RULES.md, "Shelf"
+        i.minutes = 15;
         using T = OptionSpec::Type;
         OptionSpec lives = option(
             kLivesKey, T::Int, "3", {}, "Leben je Spieler (wer alle verliert, scheidet aus)",

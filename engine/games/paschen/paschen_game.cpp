@@ -40,6 +40,8 @@ const GameInfo& PsState::gameInfo()
         i.minSeats = kMinSeats;
         i.maxSeats = kMaxSeats;
         i.family = GameFamily::Dice;
+        i.minAge = 8; // the shelf's guidance: see RULES.md, "Shelf"
+        i.minutes = 15;
         using T = OptionSpec::Type;
         i.options.push_back(
             option(kRethrowKey, T::Bool, "false", 0, 0,
