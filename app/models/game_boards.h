@@ -21,6 +21,8 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("schocken"), QStringLiteral("games/schocken/SchockenBoard.qml")},
         {QStringLiteral("glasperlen"), QStringLiteral("games/glasperlen/GlasperlenBoard.qml")},
         {QStringLiteral("toccategli"), QStringLiteral("games/toccategli/ToccategliBoard.qml")},
+        {QStringLiteral("fuenf_wuerfel"),
+         QStringLiteral("games/fuenf_wuerfel/FuenfWuerfelBoard.qml")},
     };
     return boards.value(gameKey);
 }

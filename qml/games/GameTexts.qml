@@ -22,6 +22,12 @@ QtObject {
         return count === 1 ? qsTr("1 chip") : qsTr("%1 chips").arg(count)
     }
 
+    // "1 point" / "231 points" (German: "1 Punkt" / "231 Punkte").
+    function points(count: int): string {
+        void Exhibit.language
+        return count === 1 ? qsTr("1 point") : qsTr("%1 points").arg(count)
+    }
+
     function playerText(seatInfo: var): string {
         void Exhibit.language
         if (!seatInfo || seatInfo.kind !== "computer")
@@ -71,6 +77,8 @@ QtObject {
             return qsTr("Durchmarsch: the same player lost both halves.")
         case "finale":
             return qsTr("The two losers of the halves played the finale.")
+        case "sheet_full":
+            return qsTr("No field is free any more: the points are added up.")
         case "partie":
             return qsTr("%1 chalked the Striche of the Partie first.").arg(seatName(gameKey, winner))
         }

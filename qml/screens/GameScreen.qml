@@ -77,6 +77,21 @@ Item {
             const loser = Number(screen.session.state.loser ?? -1)
             if (loser >= 0)
                 return [qsTr("%1 lost.").arg(GameTexts.seatName(screen.session.gameKey, loser))]
+            // Games played for points (Fünf Würfel): every total, most
+            // first; a player alone sees his score beside what the best
+            // strategy scores on average, when the engine gives it.
+            const totals = screen.session.state.total ?? []
+            if (totals.length > 0) {
+                const lines = totals.map((count, seat) => ({ count: count, seat: seat }))
+                                    .sort((a, b) => b.count - a.count)
+                                    .map(entry => qsTr("%1: %2").arg(GameTexts.seatName(screen.session.gameKey, entry.seat))
+                                                                .arg(GameTexts.points(entry.count)))
+                const expected = Number(screen.session.state.expectedScore ?? -1)
+                if (totals.length === 1 && expected >= 0)
+                    lines.push(qsTr("For comparison: the best strategy scores %1 points on average.")
+                               .arg((expected / 100).toLocaleString(Qt.locale(Exhibit.language === "en" ? "en_GB" : "de_DE"), "f", 1)))
+                return lines
+            }
             const chips = screen.session.state.chips ?? []
             const order = chips.map((count, seat) => ({ count: count, seat: seat }))
                                .sort((a, b) => b.count - a.count)

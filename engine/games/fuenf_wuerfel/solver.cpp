@@ -297,6 +297,7 @@ namespace {
 struct Building {
     std::once_flag once;
     std::shared_future<std::shared_ptr<const Solver>> table;
+    std::atomic<bool> built{false}; // set once the table is complete
 };
 
 Building& building(bool extraKniffel)
@@ -312,9 +313,16 @@ void Solver::startBuilding(bool extraKniffel)
     Building& b = building(extraKniffel);
     std::call_once(b.once, [&] {
         b.table = std::async(std::launch::async, [extraKniffel] {
-                      return std::shared_ptr<const Solver>(std::make_shared<Solver>(extraKniffel));
+                      auto solver = std::make_shared<const Solver>(extraKniffel);
+                      building(extraKniffel).built.store(true, std::memory_order_release);
+                      return solver;
                   }).share();
     });
+}
+
+bool Solver::isBuilt(bool extraKniffel)
+{
+    return building(extraKniffel).built.load(std::memory_order_acquire);
 }
 
 const Solver& Solver::forRules(bool extraKniffel)
