@@ -29,6 +29,12 @@ Item {
     readonly property int tipBest: Number(gameState.tipBest ?? -1)
     readonly property string bestMove: tipBest >= 0 ? String(tipMoves[tipBest] ?? "") : ""
 
+    // The sheet's lists, read once per state (every cell reads them).
+    readonly property var fields: gameState.fields ?? []
+    readonly property var sheetEntries: gameState.sheet ?? []
+    readonly property var sheetExtra: gameState.sheetExtra ?? []
+    readonly property var scoreNow: gameState.scoreNow ?? []
+
     property var legal: []
     property int shownMoves: -1
     property int rollSerial: 0

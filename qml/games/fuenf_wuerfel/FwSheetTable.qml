@@ -22,19 +22,19 @@ Column {
     readonly property real valueFont: Math.round(Math.min(Theme.fontBody * 1.15, fieldHeight * 0.5, cellWidth * 0.42))
     readonly property real tipFont: Math.round(Math.max(16, Math.min(Theme.fontSmall, fieldHeight * 0.3, cellWidth * 0.3)))
     readonly property bool playing: !board.session.over
-    readonly property var fields: board.listOf("fields")
+    readonly property var fields: board.fields
 
     function entry(seat: int, key: string): int {
         const f = table.fields.indexOf(key)
-        return f < 0 ? -1 : Number(table.board.listOf("sheet")[seat * 13 + f] ?? -1)
+        return f < 0 ? -1 : Number(table.board.sheetEntries[seat * 13 + f] ?? -1)
     }
     function isExtra(seat: int, key: string): bool {
         const f = table.fields.indexOf(key)
-        return f >= 0 && Number(table.board.listOf("sheetExtra")[seat * 13 + f] ?? 0) === 1
+        return f >= 0 && Number(table.board.sheetExtra[seat * 13 + f] ?? 0) === 1
     }
     function scoreNow(key: string): int {
         const f = table.fields.indexOf(key)
-        return f < 0 ? -1 : Number(table.board.listOf("scoreNow")[f] ?? -1)
+        return f < 0 ? -1 : Number(table.board.scoreNow[f] ?? -1)
     }
     function seatValue(key: string, seat: int): int {
         return Number(table.board.listOf(key)[seat] ?? 0)
