@@ -142,6 +142,53 @@
     </message>
 </context>
 <context>
+    <name>FwNotes</name>
+    <message>
+        <source>Last: %1 struck out.</source>
+        <translation>Zuletzt: %1 gestrichen.</translation>
+    </message>
+    <message>
+        <source>Last: %1 points in %2.</source>
+        <translation>Zuletzt: %1 Punkte bei %2.</translation>
+    </message>
+    <message>
+        <source>Last: %1 struck out %2.</source>
+        <translation>Zuletzt: %1 strich %2.</translation>
+    </message>
+    <message>
+        <source>Last: %1 wrote %2 points in %3.</source>
+        <translation>Zuletzt: %1 schrieb %2 Punkte bei %3.</translation>
+    </message>
+    <message>
+        <source>Best: roll all five again</source>
+        <translation>Am besten: alle fünf neu würfeln</translation>
+    </message>
+    <message>
+        <source>Best: hold %1 and roll</source>
+        <translation>Am besten: %1 halten und würfeln</translation>
+    </message>
+    <message>
+        <source>Best: write %1 (marked on the sheet)</source>
+        <translation>Am besten: %1 eintragen (auf dem Zettel markiert)</translation>
+    </message>
+    <message>
+        <source>Hint: the best strategy is being worked out …</source>
+        <translation>Tipp: Die beste Strategie wird berechnet …</translation>
+    </message>
+    <message>
+        <source>Hint: expected final score of each choice (Ø)</source>
+        <translation>Tipp: erwartete Endpunktzahl jeder Wahl (Ø)</translation>
+    </message>
+    <message>
+        <source>Hint: rolling now: Ø %1 points at the end</source>
+        <translation>Tipp: Jetzt würfeln – am Ende Ø %1 Punkte</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+</context>
+<context>
     <name>FwSheet</name>
     <message>
         <source>Upper block</source>
@@ -218,44 +265,12 @@
         <translation>%1: Trag den Wurf in ein Feld ein.</translation>
     </message>
     <message>
-        <source>Hold dice and roll again, or write a field.</source>
-        <translation>Würfel halten und weiterwürfeln – oder ein Feld eintragen.</translation>
+        <source>Roll again or write a field.</source>
+        <translation>Weiterwürfeln oder ein Feld eintragen.</translation>
     </message>
     <message>
-        <source>%1: hold dice and roll again, or write a field.</source>
-        <translation>%1: Würfel halten und weiterwürfeln – oder ein Feld eintragen.</translation>
-    </message>
-    <message>
-        <source>Last: %1 struck out.</source>
-        <translation>Zuletzt: %1 gestrichen.</translation>
-    </message>
-    <message>
-        <source>Last: %1 points in %2.</source>
-        <translation>Zuletzt: %1 Punkte bei %2.</translation>
-    </message>
-    <message>
-        <source>Last: %1 struck out %2.</source>
-        <translation>Zuletzt: %1 strich %2.</translation>
-    </message>
-    <message>
-        <source>Last: %1 wrote %2 points in %3.</source>
-        <translation>Zuletzt: %1 schrieb %2 Punkte bei %3.</translation>
-    </message>
-    <message>
-        <source>Best: roll</source>
-        <translation>Am besten: würfeln</translation>
-    </message>
-    <message>
-        <source>Best: roll all five again</source>
-        <translation>Am besten: alle fünf neu würfeln</translation>
-    </message>
-    <message>
-        <source>Best: hold %1 and roll</source>
-        <translation>Am besten: %1 halten und würfeln</translation>
-    </message>
-    <message>
-        <source>Best: write %1 (marked on the sheet)</source>
-        <translation>Am besten: %1 eintragen (auf dem Zettel markiert)</translation>
+        <source>%1: roll again or write a field.</source>
+        <translation>%1: Weiterwürfeln oder ein Feld eintragen.</translation>
     </message>
     <message>
         <source>Round %1 of 13</source>
@@ -266,8 +281,8 @@
         <translation>Alle fünf gehalten: Trag sie in ein Feld ein.</translation>
     </message>
     <message>
-        <source>Touch the dice you want to keep.</source>
-        <translation>Tippe die Würfel an, die du behalten willst.</translation>
+        <source>Touch the dice you want to keep, or a field on the sheet.</source>
+        <translation>Tippe die Würfel an, die du behalten willst – oder ein Feld auf dem Zettel.</translation>
     </message>
     <message>
         <source>%1 held; the others are rolled.</source>
@@ -296,22 +311,6 @@
     <message>
         <source>%1 throws left of 3</source>
         <translation>noch %1 von 3 Würfen</translation>
-    </message>
-    <message>
-        <source>Hint: the best strategy is being worked out …</source>
-        <translation>Tipp: Die beste Strategie wird berechnet …</translation>
-    </message>
-    <message>
-        <source>Hint: expected final score of each choice (Ø)</source>
-        <translation>Tipp: erwartete Endpunktzahl jeder Wahl (Ø)</translation>
-    </message>
-    <message>
-        <source>Hint: rolling now: Ø %1 points at the end</source>
-        <translation>Tipp: Jetzt würfeln – am Ende Ø %1 Punkte</translation>
-    </message>
-    <message>
-        <source>Show</source>
-        <translation>Zeigen</translation>
     </message>
 </context>
 <context>

@@ -86,6 +86,10 @@ Item {
                                     .sort((a, b) => b.count - a.count)
                                     .map(entry => qsTr("%1: %2").arg(GameTexts.seatName(screen.session.gameKey, entry.seat))
                                                                 .arg(GameTexts.points(entry.count)))
+                // More than three players: two to a line, so the panel fits the screen.
+                if (lines.length > 3)
+                    return lines.map((line, i) => i % 2 === 0 ? line + (i + 1 < lines.length ? "  ·  " + lines[i + 1] : "") : "")
+                                .filter(line => line.length > 0)
                 const expected = Number(screen.session.state.expectedScore ?? -1)
                 if (totals.length === 1 && expected >= 0)
                     lines.push(qsTr("For comparison: the best strategy scores %1 points on average.")

@@ -293,11 +293,12 @@ long long Solver::solveSheets(unsigned mask, const UpperReach& reach)
 namespace {
 
 // One table per rule set, built once on a thread of its own. The future
-// outlives main(): its destructor waits for a build still running at exit.
+// outlives main(): its destructor waits for a build still running at exit
+// (`built` is declared first, so it is destroyed after that wait).
 struct Building {
     std::once_flag once;
-    std::shared_future<std::shared_ptr<const Solver>> table;
     std::atomic<bool> built{false}; // set once the table is complete
+    std::shared_future<std::shared_ptr<const Solver>> table;
 };
 
 Building& building(bool extraKniffel)
@@ -310,6 +311,13 @@ Building& building(bool extraKniffel)
 
 void Solver::startBuilding(bool extraKniffel)
 {
+    // The tables a build reads are made before the slots, so they are
+    // destroyed after them: a build still running when a short program
+    // (a test) exits finishes on live tables before the slot's future lets
+    // exit go on. Without this a solitaire scenario crashed at exit.
+    DiceSets::instance();
+    throwScores();
+    walkTables();
     Building& b = building(extraKniffel);
     std::call_once(b.once, [&] {
         b.table = std::async(std::launch::async, [extraKniffel] {

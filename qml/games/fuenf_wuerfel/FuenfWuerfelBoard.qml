@@ -35,6 +35,8 @@ Item {
     readonly property var sheetExtra: gameState.sheetExtra ?? []
     readonly property var scoreNow: gameState.scoreNow ?? []
 
+    readonly property string lastEntryLine: notes.lastEntryText()
+
     property var legal: []
     property int shownMoves: -1
     property int rollSerial: 0
@@ -104,6 +106,17 @@ Item {
         width: Math.round(parent.width * 0.32)
         height: parent.height - board.bottomReserve
         board: board
+    }
+
+    // The Tipp and the last entry, under the upper block: the sheet's lower
+    // block is taller, so there is room there (down between the corners).
+    FwNotes {
+        id: notes
+        objectName: "fwNotes"
+        anchors { left: sheet.left; top: sheet.top; topMargin: sheet.upperHeight + Theme.spacing }
+        width: sheet.upperWidth
+        board: board
+        tray: tray
     }
 
     FwSheet {

@@ -38,7 +38,12 @@ Item {
     readonly property real fieldHeight: Math.min(Theme.px(110), height / Math.max(units(upperRows), units(lowerRows)))
     readonly property real tableWidth: (width - Theme.spacing) / 2
 
+    // Where the upper block ends (the board writes its notes below it).
+    readonly property real upperHeight: upper.height
+    readonly property real upperWidth: upper.width
+
     FwSheetTable {
+        id: upper
         objectName: "fwUpper"
         anchors { left: parent.left; top: parent.top }
         width: sheet.tableWidth

@@ -19,6 +19,8 @@ Column {
     readonly property int seats: Math.max(1, board.seatCount)
     readonly property real labelWidth: Math.round(width * (seats <= 2 ? 0.46 : 0.34))
     readonly property real cellWidth: (width - labelWidth) / seats
+    // Six players on a small screen: only numbers fit in a cell.
+    readonly property bool narrow: cellWidth < Theme.px(100)
     readonly property real valueFont: Math.round(Math.min(Theme.fontBody * 1.15, fieldHeight * 0.5, cellWidth * 0.42))
     readonly property real tipFont: Math.round(Math.max(16, Math.min(Theme.fontSmall, fieldHeight * 0.3, cellWidth * 0.3)))
     readonly property bool playing: !board.session.over
@@ -73,7 +75,9 @@ Column {
         case "bonus":
             if (table.seatValue("bonus", seat) > 0)
                 return String(table.seatValue("bonus", seat))
-            return table.upperFree(seat) ? qsTr("%1 to go").arg(table.seatValue("bonusNeeds", seat)) : "–"
+            if (!table.upperFree(seat))
+                return "–"
+            return table.narrow ? "−" + table.seatValue("bonusNeeds", seat) : qsTr("%1 to go").arg(table.seatValue("bonusNeeds", seat))
         case "upperAll": return String(table.seatValue("upperTotal", seat) + table.seatValue("bonus", seat))
         case "extra": return table.extraCount(seat) > 0 ? String(100 * table.extraCount(seat)) : "–"
         case "lowerSum": return String(table.seatValue("lowerTotal", seat))
@@ -114,9 +118,9 @@ Column {
                     width: parent.width - Theme.px(8)
                     Text {
                         width: parent.width
-                        height: head.height * 0.58
+                        height: table.narrow ? head.height * 0.9 : head.height * 0.58
                         horizontalAlignment: Text.AlignHCenter
-                        verticalAlignment: Text.AlignBottom
+                        verticalAlignment: table.narrow ? Text.AlignVCenter : Text.AlignBottom
                         text: table.seats > 3 ? String(head.index + 1) : GameTexts.seatName("fuenf_wuerfel", head.index)
                         fontSizeMode: Text.Fit
                         minimumPixelSize: 16
@@ -128,6 +132,7 @@ Column {
                     Text {
                         width: parent.width
                         height: head.height * 0.34
+                        visible: !table.narrow
                         horizontalAlignment: Text.AlignHCenter
                         verticalAlignment: Text.AlignTop
                         text: {

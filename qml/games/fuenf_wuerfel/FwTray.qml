@@ -79,34 +79,8 @@ Item {
             return board.seatCount === 1 ? qsTr("Roll the dice!") : qsTr("%1: roll the dice!").arg(name)
         if (tray.throwsLeft === 0)
             return board.seatCount === 1 ? qsTr("Write the throw into a field.") : qsTr("%1: write the throw into a field.").arg(name)
-        return board.seatCount === 1 ? qsTr("Hold dice and roll again, or write a field.")
-                                     : qsTr("%1: hold dice and roll again, or write a field.").arg(name)
-    }
-    function lastEntryText(): string {
-        void Exhibit.language
-        const seat = Number(board.gameState.lastSeat ?? -1)
-        const field = String(board.gameState.lastField ?? "")
-        if (seat < 0 || field.length === 0)
-            return ""
-        const pts = Number(board.gameState.lastPoints ?? 0)
-        const label = board.fieldName(field)
-        if (board.seatCount === 1)
-            return pts === 0 ? qsTr("Last: %1 struck out.").arg(label) : qsTr("Last: %1 points in %2.").arg(pts).arg(label)
-        const name = GameTexts.seatName("fuenf_wuerfel", seat)
-        return pts === 0 ? qsTr("Last: %1 struck out %2.").arg(name).arg(label)
-                         : qsTr("Last: %1 wrote %2 points in %3.").arg(name).arg(pts).arg(label)
-    }
-    // The best choice in words, when it is a throw (an entry is marked on the sheet).
-    function bestText(): string {
-        void Exhibit.language
-        const best = board.bestMove
-        if (best === "throw")
-            return board.throwsMade === 0 ? qsTr("Best: roll") : qsTr("Best: roll all five again")
-        if (best.startsWith("keep "))
-            return qsTr("Best: hold %1 and roll").arg(best.slice(5).split("-").join(" "))
-        if (best.startsWith("score "))
-            return qsTr("Best: write %1 (marked on the sheet)").arg(board.fieldName(best.slice(6)))
-        return ""
+        return board.seatCount === 1 ? qsTr("Roll again or write a field.")
+                                     : qsTr("%1: roll again or write a field.").arg(name)
     }
 
     Connections {
@@ -207,7 +181,7 @@ Item {
                     return ""
                 if (tray.held.length === 5)
                     return qsTr("All five held: write them into a field.")
-                return tray.held.length === 0 ? qsTr("Touch the dice you want to keep.")
+                return tray.held.length === 0 ? qsTr("Touch the dice you want to keep, or a field on the sheet.")
                                               : qsTr("%1 held; the others are rolled.").arg(tray.held.length)
             }
             font.family: Theme.serif
@@ -267,72 +241,14 @@ Item {
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
         }
-
-        // Tipp: the expected final score of rolling with the dice held, and the best choice.
-        Rectangle {
-            objectName: "fwTipBox"
-            width: parent.width
-            height: tipColumn.implicitHeight + Theme.spacing
-            visible: tray.board.tipsOn && !tray.board.session.over
-            radius: Theme.radius
-            color: Theme.paperDeep
-            border.color: Theme.brass
-            border.width: Theme.px(2)
-            Column {
-                id: tipColumn
-                anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: Theme.spacing / 2 }
-                spacing: Theme.px(6)
-                Text {
-                    width: parent.width
-                    wrapMode: Text.WordWrap
-                    text: {
-                        void Exhibit.language
-                        if (!tray.board.tipsReady)
-                            return qsTr("Hint: the best strategy is being worked out …")
-                        const tip = tray.board.tipOf(tray.rollMove)
-                        if (tip < 0)
-                            return qsTr("Hint: expected final score of each choice (Ø)")
-                        return qsTr("Hint: rolling now: Ø %1 points at the end").arg(tray.board.points(tip))
-                    }
-                    font.family: Theme.serif
-                    font.pixelSize: Theme.fontSmall
-                    color: Theme.ink
-                }
-                Row {
-                    width: parent.width
-                    spacing: Theme.spacing / 2
-                    visible: tray.board.tipsReady && tray.bestText().length > 0
-                    Text {
-                        objectName: "fwBest"
-                        width: parent.width - (showBest.visible ? showBest.width + parent.spacing : 0)
-                        anchors.verticalCenter: parent.verticalCenter
-                        wrapMode: Text.WordWrap
-                        text: "★ " + tray.bestText() + " · Ø " + tray.board.points(tray.board.tipOf(tray.board.bestMove))
-                        font.family: Theme.serif
-                        font.pixelSize: Theme.fontSmall
-                        font.bold: true
-                        color: Theme.green
-                    }
-                    ChoiceButton {
-                        id: showBest
-                        objectName: "fwShowBest"
-                        minWidth: Theme.px(120)
-                        visible: tray.board.mine && tray.board.bestMove.startsWith("keep ")
-                        text: qsTr("Show")
-                        onClicked: tray.holdMove(tray.board.bestMove)
-                    }
-                }
-            }
-        }
-
         Text {
             objectName: "fwLastEntry"
             width: parent.width
             wrapMode: Text.WordWrap
-            text: tray.lastEntryText()
+            text: tray.board.lastEntryLine
             font.family: Theme.serif
-            font.pixelSize: Theme.fontSmall
-            color: Theme.inkSoft
+            font.pixelSize: Theme.fontBody
+            color: Theme.ink
         }
     }
 }
