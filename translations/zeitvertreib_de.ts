@@ -187,6 +187,14 @@
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
+    <message>
+        <source>Last: 1 point in %1.</source>
+        <translation>Zuletzt: 1 Punkt bei %1.</translation>
+    </message>
+    <message>
+        <source>Last: %1 wrote 1 point in %2.</source>
+        <translation>Zuletzt: %1 schrieb 1 Punkt bei %2.</translation>
+    </message>
 </context>
 <context>
     <name>FwSheet</name>

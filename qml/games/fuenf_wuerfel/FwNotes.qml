@@ -23,9 +23,12 @@ Column {
         const pts = Number(notes.board.gameState.lastPoints ?? 0)
         const label = notes.board.fieldName(field)
         if (notes.board.seatCount === 1)
-            return pts === 0 ? qsTr("Last: %1 struck out.").arg(label) : qsTr("Last: %1 points in %2.").arg(pts).arg(label)
+            return pts === 0 ? qsTr("Last: %1 struck out.").arg(label)
+                 : pts === 1 ? qsTr("Last: 1 point in %1.").arg(label)
+                             : qsTr("Last: %1 points in %2.").arg(pts).arg(label)
         const name = GameTexts.seatName("fuenf_wuerfel", seat)
         return pts === 0 ? qsTr("Last: %1 struck out %2.").arg(name).arg(label)
+             : pts === 1 ? qsTr("Last: %1 wrote 1 point in %2.").arg(name).arg(label)
                          : qsTr("Last: %1 wrote %2 points in %3.").arg(name).arg(pts).arg(label)
     }
     // The best choice in words, when it is a throw (an entry is marked on the sheet).
