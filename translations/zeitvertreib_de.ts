@@ -108,6 +108,245 @@
         <source>In the collection</source>
         <translation>In der Sammlung</translation>
     </message>
+    <message>
+        <source>Your result</source>
+        <translation>Dein Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>FuenfWuerfelBoard</name>
+    <message>
+        <source>Ones</source>
+        <translation>Einser</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Zweier</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Dreier</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Vierer</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Fünfer</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Sechser</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Dreierpasch</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Viererpasch</translation>
+    </message>
+    <message>
+        <source>Full House</source>
+        <translation>Full House</translation>
+    </message>
+    <message>
+        <source>Small straight</source>
+        <translation>Kleine Straße</translation>
+    </message>
+    <message>
+        <source>Large straight</source>
+        <translation>Große Straße</translation>
+    </message>
+    <message>
+        <source>Kniffel</source>
+        <translation>Kniffel</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+</context>
+<context>
+    <name>FwNotes</name>
+    <message>
+        <source>Last: %1 struck out.</source>
+        <translation>Zuletzt: %1 gestrichen.</translation>
+    </message>
+    <message>
+        <source>Last: %1 points in %2.</source>
+        <translation>Zuletzt: %1 Punkte bei %2.</translation>
+    </message>
+    <message>
+        <source>Last: %1 struck out %2.</source>
+        <translation>Zuletzt: %1 strich %2.</translation>
+    </message>
+    <message>
+        <source>Last: %1 wrote %2 points in %3.</source>
+        <translation>Zuletzt: %1 schrieb %2 Punkte bei %3.</translation>
+    </message>
+    <message>
+        <source>Best: roll all five again</source>
+        <translation>Am besten: alle fünf neu würfeln</translation>
+    </message>
+    <message>
+        <source>Best: hold %1 and roll</source>
+        <translation>Am besten: %1 halten und würfeln</translation>
+    </message>
+    <message>
+        <source>Best: write %1 (marked on the sheet)</source>
+        <translation>Am besten: %1 eintragen (auf dem Zettel markiert)</translation>
+    </message>
+    <message>
+        <source>Hint: the best strategy is being worked out …</source>
+        <translation>Tipp: Die beste Strategie wird berechnet …</translation>
+    </message>
+    <message>
+        <source>Hint: expected final score of each choice (Ø)</source>
+        <translation>Tipp: erwartete Endpunktzahl jeder Wahl (Ø)</translation>
+    </message>
+    <message>
+        <source>Hint: rolling now: Ø %1 points at the end</source>
+        <translation>Tipp: Jetzt würfeln – am Ende Ø %1 Punkte</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Last: 1 point in %1.</source>
+        <translation>Zuletzt: 1 Punkt bei %1.</translation>
+    </message>
+    <message>
+        <source>Last: %1 wrote 1 point in %2.</source>
+        <translation>Zuletzt: %1 schrieb 1 Punkt bei %2.</translation>
+    </message>
+</context>
+<context>
+    <name>FwSheet</name>
+    <message>
+        <source>Upper block</source>
+        <translation>Oberer Block</translation>
+    </message>
+    <message>
+        <source>Lower block</source>
+        <translation>Unterer Block</translation>
+    </message>
+</context>
+<context>
+    <name>FwSheetTable</name>
+    <message>
+        <source>Sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Bonus (63 or more)</source>
+        <translation>Bonus (ab 63)</translation>
+    </message>
+    <message>
+        <source>Upper total</source>
+        <translation>Oben gesamt</translation>
+    </message>
+    <message>
+        <source>of which further Kniffels</source>
+        <translation>davon weitere Kniffel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>%1 to go</source>
+        <translation>noch %1</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+</context>
+<context>
+    <name>FwTray</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <source>%1 throws.</source>
+        <translation>%1 würfelt.</translation>
+    </message>
+    <message>
+        <source>%1 thinks.</source>
+        <translation>%1 überlegt.</translation>
+    </message>
+    <message>
+        <source>Roll the dice!</source>
+        <translation>Würfle!</translation>
+    </message>
+    <message>
+        <source>%1: roll the dice!</source>
+        <translation>%1: Würfle!</translation>
+    </message>
+    <message>
+        <source>Write the throw into a field.</source>
+        <translation>Trag den Wurf in ein Feld ein.</translation>
+    </message>
+    <message>
+        <source>%1: write the throw into a field.</source>
+        <translation>%1: Trag den Wurf in ein Feld ein.</translation>
+    </message>
+    <message>
+        <source>Roll again or write a field.</source>
+        <translation>Weiterwürfeln oder ein Feld eintragen.</translation>
+    </message>
+    <message>
+        <source>%1: roll again or write a field.</source>
+        <translation>%1: Weiterwürfeln oder ein Feld eintragen.</translation>
+    </message>
+    <message>
+        <source>Round %1 of 13</source>
+        <translation>Runde %1 von 13</translation>
+    </message>
+    <message>
+        <source>All five held: write them into a field.</source>
+        <translation>Alle fünf gehalten: Trag sie in ein Feld ein.</translation>
+    </message>
+    <message>
+        <source>Touch the dice you want to keep, or a field on the sheet.</source>
+        <translation>Tippe die Würfel an, die du behalten willst – oder ein Feld auf dem Zettel.</translation>
+    </message>
+    <message>
+        <source>%1 held; the others are rolled.</source>
+        <translation>%1 gehalten, die anderen werden gewürfelt.</translation>
+    </message>
+    <message>
+        <source>Another Kniffel! 100 points in any free field.</source>
+        <translation>Noch ein Kniffel! 100 Punkte in einem freien Feld deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>Roll the rest</source>
+        <translation>Rest würfeln</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>No throw left</source>
+        <translation>Kein Wurf mehr</translation>
+    </message>
+    <message>
+        <source>1 throw left of 3</source>
+        <translation>noch 1 von 3 Würfen</translation>
+    </message>
+    <message>
+        <source>%1 throws left of 3</source>
+        <translation>noch %1 von 3 Würfen</translation>
+    </message>
 </context>
 <context>
     <name>GameCard</name>
@@ -172,6 +411,10 @@
     <message>
         <source>%1 lost.</source>
         <translation>%1 hat verloren.</translation>
+    </message>
+    <message>
+        <source>For comparison: the best strategy scores %1 points on average.</source>
+        <translation>Zum Vergleich: Die beste Strategie erreicht im Mittel %1 Punkte.</translation>
     </message>
 </context>
 <context>
@@ -374,6 +617,18 @@
     <message>
         <source>One player holds every chip.</source>
         <translation>Ein Spieler hat alle Marken.</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>No field is free any more: the points are added up.</source>
+        <translation>Kein Feld ist mehr frei: Die Punkte werden zusammengezählt.</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,8 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("toccategli"), QStringLiteral("games/toccategli/ToccategliBoard.qml")},
         {QStringLiteral("maexchen"), QStringLiteral("games/maexchen/MaexchenBoard.qml")},
         {QStringLiteral("paschen"), QStringLiteral("games/paschen/PaschenBoard.qml")},
+        {QStringLiteral("fuenf_wuerfel"),
+         QStringLiteral("games/fuenf_wuerfel/FuenfWuerfelBoard.qml")},
     };
     return boards.value(gameKey);
 }

@@ -193,6 +193,12 @@ void GameSession::undo()
     advance();
 }
 
+void GameSession::describeAgain()
+{
+    if (m_game && !m_view)
+        refresh();
+}
+
 QVariantMap GameSession::gameInfo(const QString& gameKey) const
 {
     return zv::play::gameInfoMap(gameKey);

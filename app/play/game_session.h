@@ -103,6 +103,10 @@ public:
     Q_INVOKABLE bool playMove(const QString& move);
     // Takes back the last move of a person, and every computer move after it.
     Q_INVOKABLE void undo();
+    // Describes the position again without a move, for a description that
+    // fills in later (Fünf Würfel's tips while the solver's table is built
+    // off the screen's thread).
+    Q_INVOKABLE void describeAgain();
 
     // The engine's description of a game, for the lobby (see game_catalog.h).
     Q_INVOKABLE QVariantMap gameInfo(const QString& gameKey) const;

@@ -22,6 +22,12 @@ QtObject {
         return count === 1 ? qsTr("1 chip") : qsTr("%1 chips").arg(count)
     }
 
+    // "1 point" / "231 points" (German: "1 Punkt" / "231 Punkte").
+    function points(count: int): string {
+        void Exhibit.language
+        return count === 1 ? qsTr("1 point") : qsTr("%1 points").arg(count)
+    }
+
     function playerText(seatInfo: var): string {
         void Exhibit.language
         if (!seatInfo || seatInfo.kind !== "computer")
@@ -78,6 +84,8 @@ QtObject {
             return qsTr("The bank has gone round the table: the most chips win.")
         case "all_chips":
             return qsTr("One player holds every chip.")
+        case "sheet_full":
+            return qsTr("No field is free any more: the points are added up.")
         case "partie":
             return qsTr("%1 chalked the Striche of the Partie first.").arg(seatName(gameKey, winner))
         }

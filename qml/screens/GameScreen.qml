@@ -84,6 +84,25 @@ Item {
             const loser = Number(screen.session.state.loser ?? -1)
             if (loser >= 0)
                 return [qsTr("%1 lost.").arg(GameTexts.seatName(screen.session.gameKey, loser))]
+            // Games played for points (Fünf Würfel): every total, most
+            // first; a player alone sees his score beside what the best
+            // strategy scores on average, when the engine gives it.
+            const totals = screen.session.state.total ?? []
+            if (totals.length > 0) {
+                const lines = totals.map((count, seat) => ({ count: count, seat: seat }))
+                                    .sort((a, b) => b.count - a.count)
+                                    .map(entry => qsTr("%1: %2").arg(GameTexts.seatName(screen.session.gameKey, entry.seat))
+                                                                .arg(GameTexts.points(entry.count)))
+                // More than three players: two to a line, so the panel fits the screen.
+                if (lines.length > 3)
+                    return lines.map((line, i) => i % 2 === 0 ? line + (i + 1 < lines.length ? "  ·  " + lines[i + 1] : "") : "")
+                                .filter(line => line.length > 0)
+                const expected = Number(screen.session.state.expectedScore ?? -1)
+                if (totals.length === 1 && expected >= 0)
+                    lines.push(qsTr("For comparison: the best strategy scores %1 points on average.")
+                               .arg((expected / 100).toLocaleString(Qt.locale(Exhibit.language === "en" ? "en_GB" : "de_DE"), "f", 1)))
+                return lines
+            }
             const chips = screen.session.state.chips ?? []
             const order = chips.map((count, seat) => ({ count: count, seat: seat }))
                                .sort((a, b) => b.count - a.count)

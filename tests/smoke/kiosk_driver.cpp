@@ -131,6 +131,12 @@ void KioskDriver::tapItem(QQuickItem* target)
     reveal(target);
     const QPoint centre =
         target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
+    // A button its layout pushed off the screen is "visible", but no finger
+    // reaches it (e.g. a third choice wrapped below the window's edge): say
+    // so instead of touching nothing.
+    if (!QRect(QPoint(0, 0), window->size()).contains(centre))
+        qWarning("KioskDriver: %s lies outside the window at (%d, %d)",
+                 qPrintable(target->objectName()), centre.x(), centre.y());
     QTest::touchEvent(window, m_touch).press(0, centre, window);
     QTest::touchEvent(window, m_touch).release(0, centre, window);
     QTest::qWait(450); // page transitions
@@ -145,6 +151,12 @@ bool KioskDriver::hold(const QString& objectName, int ms)
     reveal(target);
     const QPoint centre =
         target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
+    // A button its layout pushed off the screen is "visible", but no finger
+    // reaches it (e.g. a third choice wrapped below the window's edge): say
+    // so instead of touching nothing.
+    if (!QRect(QPoint(0, 0), window->size()).contains(centre))
+        qWarning("KioskDriver: %s lies outside the window at (%d, %d)",
+                 qPrintable(target->objectName()), centre.x(), centre.y());
     QTest::touchEvent(window, m_touch).press(0, centre, window);
     QTest::qWait(ms);
     QTest::touchEvent(window, m_touch).release(0, centre, window);

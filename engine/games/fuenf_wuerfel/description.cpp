@@ -94,7 +94,17 @@ void FwState::describe(StateSink& sink) const
     sink.put("lastPoints", static_cast<ll>(lastPoints_));
 
     sink.put("tips", static_cast<ll>(rules_.tips ? 1 : 0));
-    if (rules_.tips && !over_ && pending_ == 0) {
+    // The solver's table takes about a second to build (on a thread of its
+    // own). The screen's thread describes the position and must not wait for
+    // it: until it is built the tips are missing and tipsReady says so, and
+    // the board asks again.
+    const bool tableBuilt = Solver::isBuilt(rules_.extraKniffel);
+    sink.put("tipsReady", static_cast<ll>(rules_.tips && tableBuilt ? 1 : 0));
+    if (tableBuilt)
+        sink.put("expectedScore",
+                 static_cast<ll>(
+                     std::lround(Solver::forRules(rules_.extraKniffel).expectedScore() * 100)));
+    if (rules_.tips && tableBuilt && !over_ && pending_ == 0) {
         std::vector<std::string> tipMoves;
         std::vector<int> tipScores;
         int best = -1;

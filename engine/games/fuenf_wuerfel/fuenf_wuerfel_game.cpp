@@ -60,8 +60,11 @@ Rules rulesFromOptions(const Options& options)
 std::unique_ptr<Game> createFuenfWuerfel(const Options& options, int seats)
 {
     const Rules rules = rulesFromOptions(options);
-    if (rules.tips)
-        prepareSolver(rules); // the table is ready by the first decision, off the screen's thread
+    // The table is built off the screen's thread while the first turn is
+    // played: for the tips, and for a solitaire game's end, which sets the
+    // score beside the optimal strategy's expectation (expectedScore).
+    if (rules.tips || seats == 1)
+        prepareSolver(rules);
     return std::make_unique<GameAdapter<FwState>>(FwState(seats, rules));
 }
 

@@ -293,9 +293,11 @@ long long Solver::solveSheets(unsigned mask, const UpperReach& reach)
 namespace {
 
 // One table per rule set, built once on a thread of its own. The future
-// outlives main(): its destructor waits for a build still running at exit.
+// outlives main(): its destructor waits for a build still running at exit
+// (`built` is declared first, so it is destroyed after that wait).
 struct Building {
     std::once_flag once;
+    std::atomic<bool> built{false}; // set once the table is complete
     std::shared_future<std::shared_ptr<const Solver>> table;
 };
 
@@ -309,12 +311,26 @@ Building& building(bool extraKniffel)
 
 void Solver::startBuilding(bool extraKniffel)
 {
+    // The tables a build reads are made before the slots, so they are
+    // destroyed after them: a build still running when a short program
+    // (a test) exits finishes on live tables before the slot's future lets
+    // exit go on. Without this a solitaire scenario crashed at exit.
+    DiceSets::instance();
+    throwScores();
+    walkTables();
     Building& b = building(extraKniffel);
     std::call_once(b.once, [&] {
         b.table = std::async(std::launch::async, [extraKniffel] {
-                      return std::shared_ptr<const Solver>(std::make_shared<Solver>(extraKniffel));
+                      auto solver = std::make_shared<const Solver>(extraKniffel);
+                      building(extraKniffel).built.store(true, std::memory_order_release);
+                      return solver;
                   }).share();
     });
+}
+
+bool Solver::isBuilt(bool extraKniffel)
+{
+    return building(extraKniffel).built.load(std::memory_order_acquire);
 }
 
 const Solver& Solver::forRules(bool extraKniffel)

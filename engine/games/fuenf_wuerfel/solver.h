@@ -63,6 +63,9 @@ public:
     // Starts building that table on a thread of its own, unless it is built
     // or being built; forRules() then waits for it. Returns at once.
     static void startBuilding(bool extraKniffel);
+    // Whether that table is built, without waiting for it (the board's
+    // description asks this on the screen's thread, which must never wait).
+    static bool isBuilt(bool extraKniffel);
 
     bool extraKniffel() const { return extraKniffel_; }
     // Expected points still to come from the start of a turn of this sheet.

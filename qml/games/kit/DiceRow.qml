@@ -22,11 +22,14 @@ Row {
     spacing: Theme.px(30)
 
     Repeater {
-        model: row.dice
+        // By count, not by the list: a die keeps its item when only its face
+        // changes (a tumbling throw), so a touch on it is never lost between
+        // press and release.
+        model: row.dice.length
         delegate: Item {
             id: slot
-            required property int modelData
             required property int index
+            readonly property int modelData: Number(row.dice[index] ?? 0)
             readonly property bool isApart: (row.apart[index] ?? 0) === 1
             readonly property bool isChosen: row.chosen.indexOf(index) >= 0
             readonly property string note: String(row.notes[index] ?? "")

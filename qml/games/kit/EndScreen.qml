@@ -60,7 +60,9 @@ Item {
                 objectName: "endTitle"
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
-                text: end.personBeatComputer ? qsTr("You won!") + " " + GameTexts.winnerText(end.gameKey, end.winner)
+                // A player alone (a solitaire) wins nothing: his result counts.
+                text: end.seats.length === 1 ? qsTr("Your result")
+                    : end.personBeatComputer ? qsTr("You won!") + " " + GameTexts.winnerText(end.gameKey, end.winner)
                                              : GameTexts.winnerText(end.gameKey, end.winner)
                 font.family: Theme.serif
                 font.pixelSize: Theme.fontDisplay

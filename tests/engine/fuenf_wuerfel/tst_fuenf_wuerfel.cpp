@@ -14,6 +14,9 @@
 
 #include <chrono>
 #include <cmath>
+#include <map>
+#include <string>
+#include <vector>
 
 using namespace zv::fuenf_wuerfel;
 
@@ -51,12 +54,56 @@ SheetKey sheetWith(unsigned free, int upper, bool fifty)
     return SheetKey{kAll & ~free, upper, fifty};
 }
 
+// Every key of one describe(), the numbers and the lists of numbers.
+struct Described final : zv::StateSink {
+    std::map<std::string, long long> numbers;
+    std::map<std::string, std::vector<int>> lists;
+    void put(std::string_view k, long long v) override { numbers[std::string(k)] = v; }
+    void put(std::string_view, std::string_view) override {}
+    void put(std::string_view k, const std::vector<int>& v) override { lists[std::string(k)] = v; }
+    void put(std::string_view k, const std::vector<std::string>& v) override
+    {
+        lists[std::string(k)] = std::vector<int>(v.size(), 0);
+    }
+};
+
 } // namespace
 
 class TestFuenfWuerfel : public QObject {
     Q_OBJECT
 
 private slots:
+    // The board describes the position on the screen's thread, which must
+    // never wait the second the solver's table takes: before the table is
+    // built the description has no tips (tipsReady 0) and builds nothing;
+    // once built, the tips and the whole game's expectation are there. First
+    // of the tests, so that no test before it has built this table.
+    void describeNeverWaitsForTheTable()
+    {
+        Rules rules;
+        rules.tips = true;
+        // Created without the game, so nothing started the build; at the
+        // turn's start seat 0 decides (its one choice: the throw).
+        const FwState state(1, rules);
+        if (Solver::isBuilt(true))
+            QSKIP("the table was built before this test (run alone to check this)");
+        Described early;
+        state.describe(early);
+        QCOMPARE(early.numbers["tips"], 1LL);
+        QCOMPARE(early.numbers["tipsReady"], 0LL);
+        QVERIFY(!early.lists.count("tipMoves"));
+        QVERIFY(!early.numbers.count("expectedScore"));
+        QVERIFY(!Solver::isBuilt(true)); // describe() did not build it either
+
+        Solver::forRules(true);
+        QVERIFY(Solver::isBuilt(true));
+        Described late;
+        state.describe(late);
+        QCOMPARE(late.numbers["tipsReady"], 1LL);
+        QCOMPARE(late.numbers["expectedScore"], 25329LL); // 253.29, RULES.md "The solver"
+        QVERIFY(late.lists.count("tipMoves"));
+    }
+
     // The standard Yahtzee rules without further Yahtzees (no 100 bonus, no
     // jokers) have the same fields and scores as this sheet with
     // extra_kniffel=false; their optimal expected score is 245.87 (Verhoeff;
