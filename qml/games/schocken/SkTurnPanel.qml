@@ -137,19 +137,28 @@ Item {
                     color: Theme.ink
                 }
 
-                // A person's choices.
+                // A person's choices. With three or four at once (the sixes
+                // may be turned) they take the smaller type, so the row never
+                // wraps below the screen's edge at 1280x800, where a touch on
+                // "Let it stand" would meet nothing.
                 Flow {
+                    id: choiceFlow
                     width: parent.width
                     spacing: Theme.spacing
                     visible: turn.mine
+                    readonly property bool crowded: turn.legal.indexOf("turn") >= 0
+                                                    || turn.legal.indexOf("turn twice") >= 0
+                    readonly property real buttonFont: crowded ? Theme.fontSmall : Theme.fontBody
                     BigButton {
                         objectName: "skThrow"
+                        fontSize: choiceFlow.buttonFont
                         text: turn.phase === "play" && turn.selected.length > 0 ? qsTr("Set aside, throw the rest") : qsTr("Throw")
                         enabled: turn.legal.indexOf(turn.throwMove) >= 0
                         onClicked: turn.session.playMove(turn.throwMove)
                     }
                     BigButton {
                         objectName: "skTurn"
+                        fontSize: choiceFlow.buttonFont
                         visible: turn.legal.indexOf("turn") >= 0
                         primary: false
                         text: qsTr("Turn two sixes into a one")
@@ -158,6 +167,7 @@ Item {
                     }
                     BigButton {
                         objectName: "skTurnTwice"
+                        fontSize: choiceFlow.buttonFont
                         visible: turn.legal.indexOf("turn twice") >= 0
                         primary: false
                         text: qsTr("Three sixes: two ones")
@@ -166,6 +176,7 @@ Item {
                     }
                     BigButton {
                         objectName: "skStand"
+                        fontSize: choiceFlow.buttonFont
                         visible: turn.legal.indexOf("stand") >= 0
                         primary: false
                         text: qsTr("Let it stand")
