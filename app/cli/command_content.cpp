@@ -172,7 +172,7 @@ QString label(ContentProblem::Kind kind)
     case ContentProblem::Kind::BadMediaName:
         return QStringLiteral("bad file name ");
     case ContentProblem::Kind::NoSourceNote:
-        return QStringLiteral("no source note");
+        return QStringLiteral("no source note ");
     }
     return {};
 }

@@ -99,8 +99,8 @@ QGroupBox* DetailsPage::buildSourceNote()
     form->addRow(tr("Ergänzt (Deutsch)"), noteDe);
     auto* noteSecond = new QLineEdit(box);
     noteSecond->setObjectName(QStringLiteral("provenanceNote_second"));
-    m_noteSecond = new TextBinding(m_document, noteSecond,
-                                   {QStringLiteral("en"), field::provenanceNote});
+    m_noteSecond =
+        new TextBinding(m_document, noteSecond, {QStringLiteral("en"), field::provenanceNote});
     m_noteSecondLabel = new QLabel(box);
     form->addRow(m_noteSecondLabel, noteSecond);
     m_sourcePreview = new QLabel(box);
@@ -145,9 +145,10 @@ void DetailsPage::refresh()
     const QString second = m_noteSecond->key().language;
     const QString de = provenance::line(item, kFallbackLanguage);
     m_sourcePreview->setText(
-        de.isEmpty() ? tr("<i>Noch kein Quellenvermerk: „content check“ meldet das.</i>")
-                     : QStringLiteral("%1<br><i>%2</i>")
-                           .arg(de.toHtmlEscaped(), provenance::line(item, second).toHtmlEscaped()));
+        de.isEmpty()
+            ? tr("<i>Noch kein Quellenvermerk: „content check“ meldet das.</i>")
+            : QStringLiteral("%1<br><i>%2</i>")
+                  .arg(de.toHtmlEscaped(), provenance::line(item, second).toHtmlEscaped()));
     for (const auto& choice : std::as_const(m_choices))
         choice.first->setCurrentIndex(
             std::max(0, choice.first->findData(m_document->field({QString(), choice.second}))));

@@ -33,8 +33,8 @@ InventoryPage::InventoryPage(ItemDocument* document, QWidget* parent)
         m_category->addItem(categoryLabel(category), category);
     m_stock = new QComboBox(this);
     m_stock->setObjectName(QStringLiteral("inventoryStock"));
-    m_stock->addItems({tr("jeder Bestand"), tr("nur vorhanden"), tr("nur fehlend"),
-                       tr("nur keine Angabe")});
+    m_stock->addItems(
+        {tr("jeder Bestand"), tr("nur vorhanden"), tr("nur fehlend"), tr("nur keine Angabe")});
     m_review = new QCheckBox(tr("nur „zu prüfen“"), this);
     // Narrow enough to sit beside the tree and the history at 1280 px.
     for (QComboBox* combo : {m_category, m_stock}) {

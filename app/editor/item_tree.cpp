@@ -85,9 +85,9 @@ void ItemTree::applySourceFilter()
         for (int i = 0; i < section->childCount(); ++i) {
             QTreeWidgetItem* row = section->child(i);
             const QString kind = row->data(0, kProvenanceRole).toString();
-            const bool show = m_sourceFilter.isEmpty() ||
-                              (m_sourceFilter == QLatin1String("none") ? kind.isEmpty()
-                                                                       : kind == m_sourceFilter);
+            const bool show =
+                m_sourceFilter.isEmpty() ||
+                (m_sourceFilter == QLatin1String("none") ? kind.isEmpty() : kind == m_sourceFilter);
             row->setHidden(!show);
             shown += show ? 1 : 0;
         }

@@ -54,7 +54,10 @@ QString line(const Item& item, const QString& language)
     if (item.provenance == exhibit) {
         const QString head = en ? QStringLiteral("Written for the exhibit.")
                                 : QStringLiteral("Für die Ausstellung geschrieben.");
-        return note.isEmpty() ? head : head + QLatin1Char(' ') + note;
+        if (note.isEmpty())
+            return head;
+        // A sentence of its own here ("… geschrieben. Nach allgemeinem …").
+        return head + QLatin1Char(' ') + note.front().toUpper() + note.mid(1);
     }
     return {};
 }

@@ -350,6 +350,29 @@ private slots:
         QVERIFY(run.out.contains("missing       domino: en.summary (required field is missing)"));
     }
 
+    // Issue 17: an item without a source note, or with additions it does not
+    // name, fails the check; the bundled content has none.
+    void checkFailsOnAnItemWithoutASourceNote()
+    {
+        QTemporaryDir other;
+        QVERIFY(other.isValid());
+        const Run clean = cli({"content", "check", "--data", other.path()});
+        QCOMPARE(clean.exitCode, 0);
+        QVERIFY2(!clean.out.contains("no source note"), qPrintable(clean.out));
+        QVERIFY(rawSql(other.path(), {"UPDATE items SET provenance = '' WHERE key = 'muehle'",
+                                      "DELETE FROM item_texts WHERE item_key = 'kniffel' AND "
+                                      "field = 'provenance_note'"})
+                    .isValid());
+        const Run run = cli({"content", "check", "--data", other.path()});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(
+            run.out.contains("no source note muehle: provenance (no source note (provenance))"),
+            qPrintable(run.out));
+        QVERIFY(run.out.contains("no source note kniffel: provenance (source note "
+                                 "'house_with_additions' without a German provenance_note"));
+        QVERIFY(run.out.contains(" 2 items without a source note, "));
+    }
+
     // Issue 26 (A): a stored picture or sound name that is no plain file name
     // (tests/store/data/hostile_names), published or in a draft, fails the check.
     void checkFailsOnAMediaNameThatIsNoPlainFileName()
