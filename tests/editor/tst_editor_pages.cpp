@@ -104,6 +104,13 @@ void TestEditorPages::inventoryTableEditsSortsAndFilters()
     QVERIFY(model->setData(model->index(0, InventoryTableModel::Available), Qt::Unchecked,
                            Qt::CheckStateRole));
     QVERIFY(!document.item().rows.first().available);
+    QVERIFY(document.item().rows.first().stated);
+    // The third state (issue 17): the list says nothing, "keine Angabe".
+    QVERIFY(model->setData(model->index(0, InventoryTableModel::Available), Qt::PartiallyChecked,
+                           Qt::CheckStateRole));
+    QVERIFY(!document.item().rows.first().stated);
+    QCOMPARE(model->index(0, InventoryTableModel::Available).data().toString(),
+             QStringLiteral("keine Angabe"));
     QVERIFY(model->setData(model->index(0, InventoryTableModel::RemarkSecond),
                            QStringLiteral("silver box"), Qt::EditRole));
     QCOMPARE(document.item().rows.first().texts.text(kEn, field::remark),
@@ -111,7 +118,7 @@ void TestEditorPages::inventoryTableEditsSortsAndFilters()
     QVERIFY(model->index(0, InventoryTableModel::Category)
                 .data(InventoryTableModel::kChoicesRole)
                 .isValid());
-    QCOMPARE(document.undoStack()->count(), 3);
+    QCOMPARE(document.undoStack()->count(), 4);
 
     // Sort by count, largest first: numbers sort as numbers, unknown last.
     InventoryFilter* filter = page.filter();
