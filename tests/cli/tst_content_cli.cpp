@@ -263,12 +263,13 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         for (const char* expected :
-             {"(schema 5)", "== spiele (games, order 10", "-- muehle (game, order 10)",
+             {"(schema 6)", "== spiele (games, order 10", "-- muehle (game, order 10)",
               "playable: muehle; category: board; audience: adults, children",
               "[de] history:", "[en] rules_adults:", "schedule 1: 07:00", "step 1: figure 1",
               "verse 1:", "image gouvernante_",
               "row erw_monopoly: board, adults, indoor, count 1, available",
-              "source: Monopoly | 1 |", "[de] name: Monopoly", "zu prüfen"})
+              "source: Monopoly | 1 |", "[de] name: Monopoly", "zu prüfen", "source note: house",
+              "source note: house_with_additions", ", not stated"})
             QVERIFY2(run.out.contains(QString::fromUtf8(expected)), expected);
         // Every item of the bundled content is in it.
         const zv::ContentReadResult bundled = zv::readContentTree(zv::bundledContentRoot());
