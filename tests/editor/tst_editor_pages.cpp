@@ -136,10 +136,17 @@ void TestEditorPages::inventoryTableEditsSortsAndFilters()
 
     // Filters: missing only, a category, words.
     int missing = 0;
-    for (const InventoryRow& row : document.item().rows)
-        missing += row.available ? 0 : 1;
+    int notStated = 0;
+    for (const InventoryRow& row : document.item().rows) {
+        missing += row.stated && !row.available ? 1 : 0;
+        notStated += row.stated ? 0 : 1;
+    }
     filter->setStock(InventoryFilter::Stock::Missing);
     QCOMPARE(filter->rowCount(), missing);
+    // Stadt, Land, Fluss, Spiel des Wissens and the first row set above.
+    filter->setStock(InventoryFilter::Stock::NotStated);
+    QCOMPARE(notStated, 3);
+    QCOMPARE(filter->rowCount(), notStated);
     filter->setStock(InventoryFilter::Stock::All);
     filter->setCategory(QStringLiteral("board"));
     QVERIFY(filter->rowCount() > 0 && filter->rowCount() < rows);
