@@ -1066,6 +1066,10 @@
 <context>
     <name>InventoryScreen</name>
     <message>
+        <source>Not stated</source>
+        <translation>keine Angabe</translation>
+    </message>
+    <message>
         <source>Show all</source>
         <translation>Alle zeigen</translation>
     </message>
@@ -1112,6 +1116,10 @@
 </context>
 <context>
     <name>InventoryTile</name>
+    <message>
+        <source>not stated in the list</source>
+        <translation>keine Angabe in der Liste</translation>
+    </message>
     <message>
         <source>not in the collection</source>
         <translation>nicht vorhanden</translation>
@@ -1218,6 +1226,10 @@
 </context>
 <context>
     <name>MaterialList</name>
+    <message>
+        <source>not stated in the list</source>
+        <translation>keine Angabe in der Liste</translation>
+    </message>
     <message>
         <source>In our collection</source>
         <translation>In unserer Sammlung</translation>

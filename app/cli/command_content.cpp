@@ -174,6 +174,8 @@ QString label(ContentProblem::Kind kind)
         return QStringLiteral("zu prüfen     ");
     case ContentProblem::Kind::BadMediaName:
         return QStringLiteral("bad file name ");
+    case ContentProblem::Kind::NoSourceNote:
+        return QStringLiteral("no source note ");
     }
     return {};
 }
@@ -183,8 +185,9 @@ int runCheck(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         "Lists every text without its English translation, every missing required field "
-        "(docs/content-format-structured.md) and every entry flagged \"zu prüfen\". Exit 1 when "
-        "something required is missing; flags alone are a warning (exit 0).");
+        "(docs/content-format-structured.md), every item without a source note (provenance) and "
+        "every entry flagged \"zu prüfen\". Exit 1 when something required or a source note is "
+        "missing; flags alone are a warning (exit 0).");
     addStoreOptions(parser, true);
     if (!parseCommandLine(parser, "content check", arguments, 0, 0))
         return kExitOk;
@@ -200,9 +203,12 @@ int runCheck(const QStringList& arguments)
     const QList<ContentProblem> problems =
         checkContent(snapshot.sections, snapshot.items) + checkDraftMediaNames(snapshot.drafts);
     int badNames = 0;
+    int noSourceNote = 0;
     for (const ContentProblem& problem : problems) {
         if (problem.kind == ContentProblem::Kind::BadMediaName)
             ++badNames;
+        else if (problem.kind == ContentProblem::Kind::NoSourceNote)
+            ++noSourceNote;
         else
             (problem.isRequired() ? required : flagged) += 1;
         out() << label(problem.kind) << problem.subject;
@@ -218,9 +224,12 @@ int runCheck(const QStringList& arguments)
         out() << readErrors << " file errors, ";
     if (badNames > 0)
         out() << badNames << " media names that are no plain file names, ";
+    if (noSourceNote > 0)
+        out() << noSourceNote << " items without a source note, ";
     out() << required << " missing (translation or required field), " << flagged
           << " flagged \"zu prüfen\"" << Qt::endl;
-    return required > 0 || readErrors > 0 || badNames > 0 ? kExitFailed : kExitOk;
+    return required > 0 || readErrors > 0 || badNames > 0 || noSourceNote > 0 ? kExitFailed
+                                                                              : kExitOk;
 }
 
 int runSearch(const QStringList& arguments)

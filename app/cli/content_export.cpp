@@ -32,6 +32,7 @@ QJsonArray rowsJson(const QList<InventoryRow>& rows)
             {"place", row.place},
             {"count", row.count < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(row.count)},
             {"available", row.available},
+            {"stated", row.stated},
             {"game", row.gameItemKey},
             {"needsReview", row.needsReview},
             {"staffNote", row.staffNote},
@@ -63,6 +64,7 @@ QJsonObject itemJson(const Item& item)
         {"game", item.gameKey},
         {"needsReview", item.needsReview},
         {"staffNote", item.staffNote},
+        {"provenance", item.provenance},
         {"category", item.category},
         {"audience", QJsonArray::fromStringList(item.audience)},
         {"place", item.place},
@@ -135,6 +137,8 @@ void writeItem(QTextStream& stream, const Item& item)
         facts << QStringLiteral("group: %1").arg(item.group);
     if (item.needsReview)
         facts << QStringLiteral("zu prüfen");
+    facts << QStringLiteral("source note: %1")
+                 .arg(item.provenance.isEmpty() ? QStringLiteral("(none)") : item.provenance);
     if (!facts.isEmpty())
         stream << "     " << facts.join(QStringLiteral("; ")) << '\n';
     if (!item.staffNote.isEmpty())
@@ -167,7 +171,9 @@ void writeItem(QTextStream& stream, const Item& item)
         stream << "     row " << row.key << ": " << row.category << ", " << row.audience << ", "
                << row.place << ", count "
                << (row.count < 0 ? QStringLiteral("-") : QString::number(row.count))
-               << (row.available ? ", available" : ", missing")
+               << (!row.stated     ? ", not stated"
+                   : row.available ? ", available"
+                                   : ", missing")
                << (row.gameItemKey.isEmpty() ? QString()
                                              : QStringLiteral(", game ") + row.gameItemKey)
                << (row.needsReview ? ", zu prüfen" : "") << '\n';

@@ -3,6 +3,7 @@
 #include "editor/field_labels.h"
 #include "editor/item_document.h"
 #include "editor/text_binding.h"
+#include "store/provenance.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -10,6 +11,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QVBoxLayout>
 
@@ -35,6 +37,7 @@ DetailsPage::DetailsPage(ItemDocument* document, QWidget* parent)
     note->setTabChangesFocus(true);
     new TextBinding(m_document, note, {QString(), QStringLiteral("staff_note")});
     layout->addWidget(note, 1);
+    layout->addWidget(buildSourceNote());
 
     m_classification = new QGroupBox(tr("Einordnung"), this);
     auto* form = new QFormLayout(m_classification);
@@ -73,6 +76,48 @@ DetailsPage::DetailsPage(ItemDocument* document, QWidget* parent)
     refresh();
 }
 
+QGroupBox* DetailsPage::buildSourceNote()
+{
+    auto* box = new QGroupBox(tr("Quellenvermerk (am Ende des Artikels zu lesen)"), this);
+    auto* form = new QFormLayout(box);
+    m_provenance = new QComboBox(box);
+    m_provenance->setObjectName(QStringLiteral("provenance"));
+    m_provenance->addItem(provenance::kindLabel(QString(), kFallbackLanguage), QString());
+    for (const QString& kind : provenance::kinds())
+        m_provenance->addItem(provenance::kindLabel(kind, kFallbackLanguage), kind);
+    connect(m_provenance, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_refreshing)
+            m_document->setField({QString(), QStringLiteral("provenance")},
+                                 m_provenance->currentData().toString());
+    });
+    form->addRow(tr("Herkunft"), m_provenance);
+    auto* noteDe = new QLineEdit(box);
+    noteDe->setObjectName(QStringLiteral("provenanceNote_de"));
+    noteDe->setPlaceholderText(tr("was ergänzt ist, z. B. „Geschichte nach allgemeiner "
+                                  "Spielliteratur“"));
+    new TextBinding(m_document, noteDe, {kFallbackLanguage, field::provenanceNote});
+    form->addRow(tr("Ergänzt (Deutsch)"), noteDe);
+    auto* noteSecond = new QLineEdit(box);
+    noteSecond->setObjectName(QStringLiteral("provenanceNote_second"));
+    m_noteSecond =
+        new TextBinding(m_document, noteSecond, {QStringLiteral("en"), field::provenanceNote});
+    m_noteSecondLabel = new QLabel(box);
+    form->addRow(m_noteSecondLabel, noteSecond);
+    m_sourcePreview = new QLabel(box);
+    m_sourcePreview->setObjectName(QStringLiteral("sourceNotePreview"));
+    m_sourcePreview->setWordWrap(true);
+    form->addRow(tr("Am Bildschirm"), m_sourcePreview);
+    m_noteSecondLabel->setText(tr("Ergänzt (%1)").arg(languageName(QStringLiteral("en"))));
+    return box;
+}
+
+void DetailsPage::setSecondLanguage(const QString& language)
+{
+    m_noteSecond->setKey({language, field::provenanceNote});
+    m_noteSecondLabel->setText(tr("Ergänzt (%1)").arg(languageName(language)));
+    refresh();
+}
+
 QComboBox* DetailsPage::addChoice(const QString& path, const QStringList& values, bool categories)
 {
     auto* combo = new QComboBox(this);
@@ -96,6 +141,14 @@ void DetailsPage::refresh()
                         .arg(kindLabel(item.kind), item.key,
                              item.playable() ? tr(" · am Bildschirm spielbar") : QString()));
     m_review->setChecked(item.needsReview);
+    m_provenance->setCurrentIndex(std::max(0, m_provenance->findData(item.provenance)));
+    const QString second = m_noteSecond->key().language;
+    const QString de = provenance::line(item, kFallbackLanguage);
+    m_sourcePreview->setText(
+        de.isEmpty()
+            ? tr("<i>Noch kein Quellenvermerk: „content check“ meldet das.</i>")
+            : QStringLiteral("%1<br><i>%2</i>")
+                  .arg(de.toHtmlEscaped(), provenance::line(item, second).toHtmlEscaped()));
     for (const auto& choice : std::as_const(m_choices))
         choice.first->setCurrentIndex(
             std::max(0, choice.first->findData(m_document->field({QString(), choice.second}))));

@@ -1,7 +1,9 @@
 #pragma once
 
 // DetailsPage: what staff note about an item — the note for staff only, the
-// "zu prüfen" flag — and, for games and inventory lists, how the concept
+// "zu prüfen" flag, the source note visitors read at the end of the article
+// (store/provenance.h: its kind and what was added, in German and the second
+// language) — and, for games and inventory lists, how the concept
 // classifies it (category, for adults and/or children, indoor/outdoor,
 // social or solo game).
 
@@ -11,20 +13,25 @@ class QCheckBox;
 class QComboBox;
 class QGroupBox;
 class QLabel;
+class QLineEdit;
 
 namespace zv {
 
 class ItemDocument;
+class TextBinding;
 
 class DetailsPage : public QWidget {
     Q_OBJECT
 
 public:
     explicit DetailsPage(ItemDocument* document, QWidget* parent = nullptr);
+    // The language of the second note box ("en" until told otherwise).
+    void setSecondLanguage(const QString& language);
 
 private:
     void refresh();
     QComboBox* addChoice(const QString& path, const QStringList& values, bool categories);
+    QGroupBox* buildSourceNote();
 
     ItemDocument* m_document;
     QCheckBox* m_review = nullptr;
@@ -33,6 +40,10 @@ private:
     QCheckBox* m_adults = nullptr;
     QCheckBox* m_children = nullptr;
     QLabel* m_kind = nullptr;
+    QComboBox* m_provenance = nullptr;
+    TextBinding* m_noteSecond = nullptr;
+    QLabel* m_noteSecondLabel = nullptr;
+    QLabel* m_sourcePreview = nullptr;
     bool m_refreshing = false;
 };
 

@@ -9,9 +9,11 @@
 #include "editor/write_messages.h"
 #include "store/backups.h"
 #include "store/content_store.h"
+#include "store/provenance.h"
 #include "store/translation_status.h"
 
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QLocale>
@@ -20,6 +22,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
+#include <QVBoxLayout>
 
 namespace zv {
 
@@ -39,7 +42,23 @@ EditorWindow::EditorWindow(std::unique_ptr<ContentStore> store, const StaffAccou
     // Item names stay readable when the history takes room on the right.
     m_tree->setMinimumWidth(220);
     split->setChildrenCollapsible(false);
-    split->addWidget(m_tree);
+    // Above the tree: which source notes to show (issue 17).
+    auto* treeColumn = new QWidget(this);
+    auto* treeLayout = new QVBoxLayout(treeColumn);
+    treeLayout->setContentsMargins(0, 0, 0, 0);
+    auto* sourceFilter = new QComboBox(treeColumn);
+    sourceFilter->setObjectName(QStringLiteral("sourceFilter"));
+    sourceFilter->addItem(tr("Alle Quellenvermerke"), QString());
+    for (const QString& kind : provenance::kinds())
+        sourceFilter->addItem(provenance::kindLabel(kind, kFallbackLanguage), kind);
+    sourceFilter->addItem(provenance::kindLabel(QString(), kFallbackLanguage),
+                          QStringLiteral("none"));
+    connect(sourceFilter, &QComboBox::currentIndexChanged, this, [this, sourceFilter] {
+        m_tree->setSourceFilter(sourceFilter->currentData().toString());
+    });
+    treeLayout->addWidget(sourceFilter);
+    treeLayout->addWidget(m_tree, 1);
+    split->addWidget(treeColumn);
     split->addWidget(m_editor);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 4);

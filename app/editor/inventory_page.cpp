@@ -33,7 +33,8 @@ InventoryPage::InventoryPage(ItemDocument* document, QWidget* parent)
         m_category->addItem(categoryLabel(category), category);
     m_stock = new QComboBox(this);
     m_stock->setObjectName(QStringLiteral("inventoryStock"));
-    m_stock->addItems({tr("vorhanden und fehlend"), tr("nur vorhanden"), tr("nur fehlend")});
+    m_stock->addItems(
+        {tr("jeder Bestand"), tr("nur vorhanden"), tr("nur fehlend"), tr("nur keine Angabe")});
     m_review = new QCheckBox(tr("nur „zu prüfen“"), this);
     // Narrow enough to sit beside the tree and the history at 1280 px.
     for (QComboBox* combo : {m_category, m_stock}) {
@@ -196,7 +197,7 @@ void InventoryPage::updateSummary()
     int missing = 0;
     int review = 0;
     for (const InventoryRow& row : m_document->item().rows) {
-        missing += row.available ? 0 : 1;
+        missing += row.stated && !row.available ? 1 : 0;
         review += row.needsReview ? 1 : 0;
     }
     m_summary->setText(tr("%1 Zeilen, davon %2 fehlend und %3 „zu prüfen“ · %4 angezeigt")

@@ -135,7 +135,19 @@ QVariant InventoryTableModel::data(const QModelIndex& index, int role) const
     const QString path = pathOf(index.row(), column, &language);
     const QString value =
         column == Number ? QString::number(index.row() + 1) : m_document->field({language, path});
-    const bool check = column == Available || column == NeedsReview;
+    if (column == Available) {
+        // Three states (issue 17): 1 there, 0 marked missing, -1 the list says
+        // nothing; the check box shows the last as partly checked.
+        const int stock = value.isEmpty() ? 1 : value.toInt();
+        if (role == Qt::CheckStateRole)
+            return stock > 0 ? Qt::Checked : (stock == 0 ? Qt::Unchecked : Qt::PartiallyChecked);
+        if (role == kSortRole)
+            return stock;
+        if (role == Qt::DisplayRole)
+            return stock > 0 ? tr("vorhanden") : (stock == 0 ? tr("fehlt") : tr("keine Angabe"));
+        return {};
+    }
+    const bool check = column == NeedsReview;
     if (check) {
         const bool on =
             column == Available ? value != QLatin1String("0") : value == QLatin1String("1");
@@ -215,7 +227,9 @@ Qt::ItemFlags InventoryTableModel::flags(const QModelIndex& index) const
     if (!index.isValid())
         return Qt::NoItemFlags;
     Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
-    if (index.column() == Available || index.column() == NeedsReview)
+    if (index.column() == Available)
+        return flags | Qt::ItemIsUserCheckable | Qt::ItemIsUserTristate;
+    if (index.column() == NeedsReview)
         return flags | Qt::ItemIsUserCheckable;
     if (index.column() != Number)
         flags |= Qt::ItemIsEditable;
@@ -231,7 +245,11 @@ bool InventoryTableModel::setData(const QModelIndex& index, const QVariant& valu
     if (path.isEmpty())
         return false;
     QString text;
-    if (role == Qt::CheckStateRole)
+    if (role == Qt::CheckStateRole && index.column() == Available)
+        text = value.toInt() == Qt::Checked
+                   ? QStringLiteral("1")
+                   : (value.toInt() == Qt::Unchecked ? QStringLiteral("0") : QStringLiteral("-1"));
+    else if (role == Qt::CheckStateRole)
         text = value.toInt() == Qt::Checked ? QStringLiteral("1") : QStringLiteral("0");
     else if (role != Qt::EditRole)
         return false;
@@ -288,8 +306,9 @@ bool InventoryFilter::filterAcceptsRow(int sourceRow, const QModelIndex& sourceP
     using M = InventoryTableModel;
     if (!m_category.isEmpty() && cell(M::Category, Qt::EditRole).toString() != m_category)
         return false;
-    const bool available = cell(M::Available, M::kSortRole).toInt() == 1;
-    if ((m_stock == Stock::Available && !available) || (m_stock == Stock::Missing && available))
+    const int stock = cell(M::Available, M::kSortRole).toInt();
+    if ((m_stock == Stock::Available && stock != 1) || (m_stock == Stock::Missing && stock != 0) ||
+        (m_stock == Stock::NotStated && stock != -1))
         return false;
     if (m_onlyToReview && cell(M::NeedsReview, M::kSortRole).toInt() != 1)
         return false;

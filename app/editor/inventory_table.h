@@ -72,7 +72,7 @@ class InventoryFilter : public QSortFilterProxyModel {
     Q_OBJECT
 
 public:
-    enum class Stock { All, Available, Missing };
+    enum class Stock { All, Available, Missing, NotStated };
     explicit InventoryFilter(QObject* parent = nullptr);
     void setWords(const QString& words);
     void setCategory(const QString& category); // empty: all

@@ -102,6 +102,7 @@ void ItemEditor::setSecondLanguage(const QString& language)
     for (PartsEditor* parts : {m_schedule, m_steps, m_verses})
         parts->setSecondLanguage(language);
     m_inventory->setSecondLanguage(language);
+    m_details->setSecondLanguage(language);
     m_media->setSecondLanguage(language);
     emit secondLanguageChanged(language);
 }

@@ -1,6 +1,7 @@
 #include "editor/item_tree.h"
 
 #include "editor/field_labels.h"
+#include "store/provenance.h"
 #include "store/translation_status.h"
 
 #include <QHeaderView>
@@ -29,6 +30,8 @@ void ItemTree::fillRow(QTreeWidgetItem* row, const EditableItem& editable,
         notes.append(tr("Entwurf"));
     if (item.needsReview)
         notes.append(tr("zu prüfen"));
+    if (item.provenance.isEmpty())
+        notes.append(tr("ohne Quellenvermerk"));
     const TranslationStatus status = translationStatus(item, secondLanguage);
     if (status.missingCount() > 0)
         notes.append(
@@ -37,6 +40,8 @@ void ItemTree::fillRow(QTreeWidgetItem* row, const EditableItem& editable,
     row->setText(1, notes.join(QStringLiteral(" · ")));
     row->setToolTip(0, QStringLiteral("%1 (%2)").arg(item.key, kindLabel(item.kind)));
     row->setData(0, kKeyRole, item.key);
+    row->setData(0, kProvenanceRole, item.provenance);
+    row->setToolTip(1, provenance::kindLabel(item.provenance, kFallbackLanguage));
     QFont font = row->font(0);
     font.setItalic(editable.isDraft);
     row->setFont(0, font);
@@ -61,8 +66,33 @@ void ItemTree::populate(const QList<Section>& sections, const QList<EditableItem
         }
     }
     expandAll();
+    applySourceFilter();
     if (!keep.isEmpty())
         selectItem(keep);
+}
+
+void ItemTree::setSourceFilter(const QString& kind)
+{
+    m_sourceFilter = kind;
+    applySourceFilter();
+}
+
+void ItemTree::applySourceFilter()
+{
+    for (int s = 0; s < topLevelItemCount(); ++s) {
+        QTreeWidgetItem* section = topLevelItem(s);
+        int shown = 0;
+        for (int i = 0; i < section->childCount(); ++i) {
+            QTreeWidgetItem* row = section->child(i);
+            const QString kind = row->data(0, kProvenanceRole).toString();
+            const bool show =
+                m_sourceFilter.isEmpty() ||
+                (m_sourceFilter == QLatin1String("none") ? kind.isEmpty() : kind == m_sourceFilter);
+            row->setHidden(!show);
+            shown += show ? 1 : 0;
+        }
+        section->setHidden(shown == 0 && !m_sourceFilter.isEmpty());
+    }
 }
 
 void ItemTree::updateItem(const EditableItem& item, const QString& secondLanguage)
@@ -71,6 +101,7 @@ void ItemTree::updateItem(const EditableItem& item, const QString& secondLanguag
         if ((*it)->data(0, kKeyRole).toString() == item.item.key)
             fillRow(*it, item, secondLanguage);
     }
+    applySourceFilter();
 }
 
 bool ItemTree::selectItem(const QString& itemKey)

@@ -3,7 +3,8 @@
 // ItemTree: the exhibit's sections with their items, as staff edit them
 // (drafts included), for picking what to edit. Beside each item what needs
 // attention: a draft not yet published, "zu prüfen", texts missing in the
-// second language.
+// second language, and which source note it carries (store/provenance.h),
+// which the tree can filter by.
 
 #include "store/editing_types.h"
 
@@ -26,6 +27,10 @@ public:
     void updateItem(const EditableItem& item, const QString& secondLanguage);
     bool selectItem(const QString& itemKey);
     QString currentItemKey() const;
+    // Shows only items whose source note is of `kind` (provenance::kinds()),
+    // "none" for items without one, or every item for "".
+    void setSourceFilter(const QString& kind);
+    QString sourceFilter() const { return m_sourceFilter; }
 
 signals:
     // The staff member picked another item (empty key: a section or nothing).
@@ -33,7 +38,10 @@ signals:
 
 private:
     void fillRow(QTreeWidgetItem* row, const EditableItem& item, const QString& secondLanguage);
+    void applySourceFilter();
     static constexpr int kKeyRole = Qt::UserRole + 1;
+    static constexpr int kProvenanceRole = Qt::UserRole + 2;
+    QString m_sourceFilter;
 };
 
 } // namespace zv

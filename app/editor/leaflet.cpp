@@ -1,5 +1,7 @@
 #include "editor/leaflet.h"
 
+#include "store/provenance.h"
+
 #include "store/media_names.h"
 
 #include <QDate>
@@ -144,9 +146,11 @@ void paintOutside(Painter& page, const Item& game, const LeafletRequest& request
     drawDocumentPage(p, *historyDoc, 0, flap);
     // Back: the exhibit and the sources.
     const QRectF back = page.panel(1);
-    auto backDoc = column(QStringLiteral("## %1\n\n*%2*\n\n#### %3\n\n%4\n\n%5")
+    // The source note (store/provenance.h) as on the kiosk, under the credits.
+    auto backDoc = column(QStringLiteral("## %1\n\n*%2*\n\n#### %3\n\n%4\n\n*%5*\n\n%6")
                               .arg(text.exhibit, text.house, text.sources,
                                    paperMarkdown(game.text(request.language, field::credits)),
+                                   provenance::line(game, request.language),
                                    QDate::currentDate().toString(QStringLiteral("dd.MM.yyyy"))),
                           page.pt(8.5), back.width(), back.height());
     drawDocumentPage(p, *backDoc, 0, back);

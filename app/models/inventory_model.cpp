@@ -28,6 +28,7 @@ const QHash<int, QByteArray>& names()
         {InventoryModel::GameTitleRole, "gameTitle"},
         {InventoryModel::NeedsReviewRole, "needsReview"},
         {InventoryModel::IsFallbackRole, "isFallback"},
+        {InventoryModel::StatedRole, "stated"},
     };
     return roles;
 }
@@ -137,7 +138,9 @@ bool InventoryModel::passes(const InventoryRow& row, bool ignoreCategory) const
         return false;
     if (m_availability == QLatin1String("available") && !row.available)
         return false;
-    if (m_availability == QLatin1String("missing") && row.available)
+    if (m_availability == QLatin1String("missing") && (row.available || !row.stated))
+        return false;
+    if (m_availability == QLatin1String("not_stated") && row.stated)
         return false;
     return true;
 }
@@ -210,6 +213,8 @@ QVariant InventoryModel::value(const InventoryRow& row, int role, const QString&
                    : titles.value(row.gameItemKey).text(language, field::title);
     case NeedsReviewRole:
         return row.needsReview;
+    case StatedRole:
+        return row.stated;
     case IsFallbackRole:
         for (const QString& name : kRowFields) {
             if (row.texts.has(kFallbackLanguage, name) && !row.texts.has(language, name))

@@ -8,7 +8,8 @@
 //   category      a keyword (board, dice, …, outdoor_material)
 //   audience      "adults" | "children"
 //   place         "indoor" | "outdoor"
-//   availability  "available" | "missing"
+//   availability  "available" | "missing" | "not_stated" (the document gives
+//                 neither a count nor "nicht vorhanden")
 // count        rows after filtering
 // categories   [{key, title}] of the categories present among the rows that
 //              pass the other three filters, in the concept's order
@@ -16,7 +17,8 @@
 // Role names:
 //   key, listKey, listTitle, name, count (int, -1 = none given), countDetail,
 //   remark, available (bool), category, categoryTitle, audience, place,
-//   gameKey (game article item key or ""), gameTitle, needsReview, isFallback
+//   gameKey (game article item key or ""), gameTitle, needsReview, isFallback,
+//   stated (false: the document says nothing about it, "keine Angabe")
 
 #include "store/content_types.h"
 
@@ -60,6 +62,7 @@ public:
         GameTitleRole,
         NeedsReviewRole,
         IsFallbackRole,
+        StatedRole, // false: "keine Angabe" (then `available` is false too)
     };
     Q_ENUM(Role)
 

@@ -4,6 +4,7 @@
 #include "models/labels.h"
 #include "store/content_store.h"
 #include "store/media_names.h"
+#include "store/provenance.h"
 
 #include <QFileInfo>
 #include <QUrl>
@@ -187,8 +188,12 @@ QVariantMap itemDetail(const ContentStore* store, const QString& itemKey, const 
         {QStringLiteral("audience"), item->audience},
         {QStringLiteral("place"), item->place},
         {QStringLiteral("group"), item->group},
+        {QStringLiteral("provenance"), item->provenance},
+        // The one line every article ends with (store/provenance.h).
+        {QStringLiteral("sourceNote"), provenance::line(*item, language)},
     };
     addTexts(result, *item, resolver);
+    resolver.text(item->texts, field::provenanceNote); // notes a German-only note
     addParts(result, *store, *item, resolver);
     addRows(result, *store, *item, language);
     result.insert(QStringLiteral("isFallback"), resolver.fellBack);

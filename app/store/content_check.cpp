@@ -1,6 +1,7 @@
 #include "store/content_check.h"
 
 #include "store/media_names.h"
+#include "store/provenance.h"
 
 namespace zv {
 
@@ -113,6 +114,9 @@ QList<ContentProblem> checkContent(const QList<Section>& sections, const QList<I
             checker.game(item);
         checker.parts(item);
         checker.mediaNames(item, QString());
+        if (const QString problem = provenance::problem(item); !problem.isEmpty())
+            checker.add(ContentProblem::Kind::NoSourceNote, item.key, QStringLiteral("provenance"),
+                        problem);
         if (item.needsReview)
             checker.add(ContentProblem::Kind::NeedsReview, item.key, QString(),
                         QStringLiteral("zu prüfen"));

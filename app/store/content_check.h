@@ -1,7 +1,8 @@
 #pragma once
 
 // What `zeitvertreib-cli content check` reports: texts missing a language,
-// required fields missing, media names that are no plain file names, and
+// required fields missing, media names that are no plain file names, items
+// without a source note (store/provenance.h), and
 // entries flagged "zu prüfen". Works on plain
 // structs, so it checks a store and a content folder alike.
 
@@ -18,6 +19,7 @@ struct ContentProblem {
         MissingRequired, // a field the format requires is empty or absent
         NeedsReview,     // flagged "zu prüfen" (a warning only)
         BadMediaName,    // a picture or sound name that is no plain file name (issue 26)
+        NoSourceNote,    // no source note, or one naming no additions (issue 17)
     };
     Kind kind = Kind::MissingRequired;
     QString subject; // the item key, or "section <key>" for a section

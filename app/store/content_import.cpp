@@ -28,11 +28,11 @@ bool insertItem(QSqlDatabase& db, const Item& item, QString* error)
     QSqlQuery query(db);
     if (!sql::run(query,
                   QStringLiteral("INSERT INTO items (key, section_key, kind, sort_order, game_key, "
-                                 "staff_note, needs_review, category, audience, place, game_group) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                 "staff_note, needs_review, category, audience, place, game_group, "
+                                 "provenance) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                   {item.key, item.sectionKey, item.kind, item.sortOrder, item.gameKey,
                    item.staffNote, item.needsReview ? 1 : 0, item.category,
-                   item.audience.join(QLatin1Char(',')), item.place, item.group},
+                   item.audience.join(QLatin1Char(',')), item.place, item.group, item.provenance},
                   error))
         return false;
     return import::insertTexts(db, QStringLiteral("item_texts"), QStringLiteral("item_key"),
@@ -98,6 +98,44 @@ bool mergeContent(QSqlDatabase& db, const BundledContent& content, QString* erro
     return true;
 }
 
+// Schema v6: an older store learns each item's source note and which rows
+// the document leaves without a count or mark. A note staff wrote stays; a
+// row staff changed (a count, or marked it missing) stays as they left it.
+bool addSourceNotes(QSqlDatabase& db, const BundledContent& content, QString* error)
+{
+    for (const Item& item : content.items) {
+        QSqlQuery update(db);
+        if (!sql::run(update,
+                      QStringLiteral("UPDATE items SET provenance = ? WHERE key = ? AND "
+                                     "provenance = ''"),
+                      {item.provenance, item.key}, error))
+            return false;
+        LocalizedTexts notes;
+        for (auto it = item.texts.values.cbegin(); it != item.texts.values.cend(); ++it) {
+            if (it->contains(field::provenanceNote))
+                notes.set(it.key(), field::provenanceNote, it->value(field::provenanceNote));
+        }
+        bool exists = false;
+        if (!hasItem(db, item.key, &exists, error))
+            return false;
+        if (exists &&
+            !import::insertTexts(db, QStringLiteral("item_texts"), QStringLiteral("item_key"),
+                                 item.key, notes, true, error))
+            return false;
+        for (const InventoryRow& row : item.rows) {
+            if (row.stated)
+                continue;
+            QSqlQuery unstated(db);
+            if (!sql::run(unstated,
+                          QStringLiteral("UPDATE inventory_rows SET available = -1 WHERE key = ? "
+                                         "AND available = 1 AND count = -1"),
+                          {row.key}, error))
+                return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 bool importContent(QSqlDatabase& db, const BundledContent& content, QString* error)
@@ -120,13 +158,20 @@ bool importContent(QSqlDatabase& db, const BundledContent& content, QString* err
 
 bool completeAfterMigration(QSqlDatabase& db, int fromVersion, QString* error)
 {
-    if (fromVersion >= 3)
-        return true; // the structured tables and the index existed already
+    if (fromVersion >= 6)
+        return true; // nothing the bundled content adds is missing
     sql::Transaction transaction(db);
     const ContentReadResult bundled = readContentTree(bundledContentRoot());
-    if (bundled.ok() && !mergeContent(db, bundled.content, error))
+    if (fromVersion < 3) {
+        // The structured tables and the index are new: fill them.
+        if (bundled.ok() && !mergeContent(db, bundled.content, error))
+            return false;
+        if (!search::rebuild(db, error))
+            return false;
+    }
+    if (bundled.ok() && !addSourceNotes(db, bundled.content, error))
         return false;
-    return search::rebuild(db, error) && transaction.commit(error);
+    return transaction.commit(error);
 }
 
 } // namespace zv

@@ -121,7 +121,7 @@ bool insertRows(QSqlDatabase& db, const Item& item, QString* error)
                                      "needs_review, staff_note) "
                                      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                       {row.key, item.key, row.position, row.source, row.category, row.audience,
-                       row.place, row.count, row.available ? 1 : 0, game, row.needsReview ? 1 : 0,
+                       row.place, row.count, row.stock(), game, row.needsReview ? 1 : 0,
                        row.staffNote},
                       error))
             return false;

@@ -1,4 +1,5 @@
 #include "store/content_source.h"
+#include "store/provenance.h"
 
 #include "store/content_source_p.h"
 
@@ -32,9 +33,9 @@ const QStringList kItemKinds = {
 };
 
 // Top-level keys every item may have, and those only some kinds use.
-const QStringList kCommonItemKeys = {QStringLiteral("kind"), QStringLiteral("order"),
+const QStringList kCommonItemKeys = {QStringLiteral("kind"),       QStringLiteral("order"),
                                      QStringLiteral("staff_note"), QStringLiteral("needs_review"),
-                                     QStringLiteral("images")};
+                                     QStringLiteral("provenance"), QStringLiteral("images")};
 
 QHash<QString, QStringList> kindSpecificKeys()
 {
@@ -193,6 +194,8 @@ std::optional<Item> readItem(const QString& filePath, const QString& sectionKey,
     item.sortOrder = reader.requiredInt(QStringLiteral("order"));
     item.staffNote = reader.optionalString(QStringLiteral("staff_note"));
     item.needsReview = reader.optionalBool(QStringLiteral("needs_review"));
+    item.provenance =
+        reader.optionalChoice(reader.root(), QStringLiteral("provenance"), provenance::kinds());
     readClassification(reader, item);
     item.texts = reader.texts(itemTextFields(), {field::title});
     readSchedule(reader, item);

@@ -71,7 +71,12 @@ void readInventoryRows(YamlReader& reader, Item& item, SourceLines& lines)
         row.place =
             withDefault(reader, node, QStringLiteral("place"), keyword::rowPlaces(), item.place);
         row.count = reader.optionalCount(node, QStringLiteral("count"));
-        row.available = reader.optionalBool(node, QStringLiteral("available"), true);
+        // `available: not_stated`: the document leaves both the count and the
+        // "nicht vorhanden" column empty (keine Angabe).
+        if (reader.optionalString(node, QStringLiteral("available")) == QLatin1String("not_stated"))
+            row.setStock(-1);
+        else
+            row.available = reader.optionalBool(node, QStringLiteral("available"), true);
         row.gameItemKey = reader.optionalKeyword(node, QStringLiteral("game"));
         row.needsReview = reader.optionalBool(node, QStringLiteral("needs_review"), false);
         row.staffNote = reader.optionalString(node, QStringLiteral("staff_note"));

@@ -156,7 +156,7 @@ QList<InventoryRow> inventoryRows(const QSqlDatabase& db, const Scope& scope, Re
         row.audience = rows.value(5).toString();
         row.place = rows.value(6).toString();
         row.count = rows.value(7).toInt();
-        row.available = rows.value(8).toBool();
+        row.setStock(rows.value(8).toInt());
         row.gameItemKey = rows.value(9).toString(); // NULL reads as empty
         row.needsReview = rows.value(10).toBool();
         row.staffNote = rows.value(11).toString();

@@ -4,10 +4,10 @@ namespace zv {
 
 QStringList itemTextFields()
 {
-    return {field::title,         field::summary,     field::body,        field::history,
-            field::rulesChildren, field::rulesAdults, field::description, field::lifeSituation,
-            field::duties,        field::traits,      field::clothing,    field::other,
-            field::credits};
+    return {field::title,         field::summary,       field::body,        field::history,
+            field::rulesChildren, field::rulesAdults,   field::description, field::lifeSituation,
+            field::duties,        field::traits,        field::clothing,    field::other,
+            field::credits,       field::provenanceNote};
 }
 
 QStringList readingOrderFields()

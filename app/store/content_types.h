@@ -36,6 +36,9 @@ inline const QString clothing = QStringLiteral("clothing");
 inline const QString other = QStringLiteral("other");
 // Any kind: the source and licence the text is based on (one line).
 inline const QString credits = QStringLiteral("credits");
+// Any kind: what was added to the house's documents, in a few words (the
+// source note's second half; store/provenance.h). Plain text, one line.
+inline const QString provenanceNote = QStringLiteral("provenance_note");
 
 // Fields of the structured parts (schedule entries, steps, verses: `text`;
 // image slots: `caption`, `credit`) and of inventory rows.
@@ -146,7 +149,20 @@ struct InventoryRow {
     QString audience; // adults | children
     QString place;    // indoor | outdoor
     int count = -1;   // -1 when the source gives no number
+    // What the document says about the thing being there: `available` is
+    // false where it marks "nicht vorhanden"; `stated` is false where it
+    // gives neither a count nor that mark ("keine Angabe"); `available` is
+    // then false as well, so nothing counts such a row as present.
     bool available = true;
+    bool stated = true;
+    // Both as one number, as the store's `available` column and the editor's
+    // field `rows.K.available` hold them: 1 there, 0 missing, -1 not stated.
+    int stock() const { return !stated ? -1 : (available ? 1 : 0); }
+    void setStock(int value)
+    {
+        stated = value >= 0;
+        available = value > 0;
+    }
     QString gameItemKey; // the game article (item key) it belongs to, or empty
     bool needsReview = false;
     QString staffNote;
@@ -166,6 +182,9 @@ struct Item {
     QString gameKey;          // engine game key when the kiosk can play it, else empty
     QString staffNote;        // for staff only, never shown to visitors
     bool needsReview = false; // the "zu prüfen" flag
+    // Where the texts come from (store/provenance.h): house,
+    // house_with_additions, exhibit; empty = no source note yet.
+    QString provenance;
     LocalizedTexts texts;
 
     // Games: how the concept classifies them. Inventory lists: `place` and

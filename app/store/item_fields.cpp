@@ -103,7 +103,7 @@ bool applyRowField(Item& item, const FieldKey& key, const QString& value)
     else if (name == QLatin1String("count"))
         row->count = value.isEmpty() ? -1 : value.toInt();
     else if (name == QLatin1String("available"))
-        row->available = value != QLatin1String("0");
+        row->setStock(value.isEmpty() ? 1 : value.toInt());
     else if (name == QLatin1String("game"))
         row->gameItemKey = value;
     else if (name == QLatin1String("needs_review"))
@@ -213,6 +213,7 @@ FieldMap flattenItem(const Item& item)
     FieldMap map;
     putTexts(map, QString(), item.texts);
     put(map, QStringLiteral("staff_note"), item.staffNote);
+    put(map, QStringLiteral("provenance"), item.provenance);
     map.insert({QString(), QStringLiteral("needs_review")}, flag(item.needsReview));
     put(map, QStringLiteral("category"), item.category);
     put(map, QStringLiteral("audience"), item.audience.join(QLatin1Char(',')));
@@ -267,7 +268,7 @@ FieldMap flattenItem(const Item& item)
         put(map, p + QStringLiteral("audience"), row.audience);
         put(map, p + QStringLiteral("place"), row.place);
         map.insert({QString(), p + QStringLiteral("count")}, QString::number(row.count));
-        map.insert({QString(), p + QStringLiteral("available")}, flag(row.available));
+        map.insert({QString(), p + QStringLiteral("available")}, QString::number(row.stock()));
         put(map, p + QStringLiteral("game"), row.gameItemKey);
         map.insert({QString(), p + QStringLiteral("needs_review")}, flag(row.needsReview));
         put(map, p + QStringLiteral("staff_note"), row.staffNote);
@@ -333,6 +334,8 @@ bool applyField(Item& item, const FieldKey& key, const QString& value)
     }
     if (path == QLatin1String("staff_note"))
         item.staffNote = value;
+    else if (path == QLatin1String("provenance"))
+        item.provenance = value;
     else if (path == QLatin1String("needs_review"))
         item.needsReview = value == QLatin1String("1");
     else if (path == QLatin1String("category"))

@@ -8,7 +8,7 @@
 // Paths (language empty unless noted):
 //   <text field>                      per language: title, body, rules_adults, …
 //   staff_note, needs_review ("1"/"0"), category, audience ("adults,children"),
-//   place, group
+//   place, group, provenance (store/provenance.h)
 //   schedule.count, schedule.N.time,  per language: schedule.N.text
 //   steps.count, steps.N.figure, steps.N.image, steps.N.audio,
 //                                     per language: steps.N.text, steps.N.credit
@@ -19,7 +19,8 @@
 //                                     per language: audio.N.caption, audio.N.credit
 //   rows.order (row keys, comma-separated), rows.K.source, rows.K.category,
 //   rows.K.audience, rows.K.place, rows.K.count ("-1": no number),
-//   rows.K.available, rows.K.game, rows.K.needs_review, rows.K.staff_note,
+//   rows.K.available ("1", "0", "-1": not stated), rows.K.game, rows.K.needs_review,
+//   rows.K.staff_note,
 //                                     per language: rows.K.name, rows.K.count_detail,
 //                                     rows.K.remark
 // N counts from 0; K is a row's key. The item's key, section, kind, order and

@@ -27,6 +27,8 @@ QJsonArray rowsToJson(const QList<InventoryRow>& rows)
             {"place", row.place},
             {"count", row.count},
             {"available", row.available},
+            // Absent in packs and drafts written before issue 17: stated.
+            {"stated", row.stated},
             {"game", row.gameItemKey},
             {"needsReview", row.needsReview},
             {"staffNote", row.staffNote},
@@ -50,6 +52,9 @@ QList<InventoryRow> rowsFromJson(const QJsonArray& array, const QString& listKey
         row.place = str(object, "place");
         row.count = object.value(QLatin1String("count")).toInt(-1);
         row.available = object.value(QLatin1String("available")).toBool(true);
+        row.stated = object.value(QLatin1String("stated")).toBool(true);
+        if (!row.stated)
+            row.available = false;
         row.gameItemKey = str(object, "game");
         row.needsReview = object.value(QLatin1String("needsReview")).toBool();
         row.staffNote = str(object, "staffNote");
@@ -120,6 +125,7 @@ QJsonObject itemToJson(const Item& item)
         {"game", item.gameKey},
         {"needsReview", item.needsReview},
         {"staffNote", item.staffNote},
+        {"provenance", item.provenance},
         {"category", item.category},
         {"audience", QJsonArray::fromStringList(item.audience)},
         {"place", item.place},
@@ -157,6 +163,7 @@ bool itemFromJson(const QJsonObject& object, Item* item, QString* error)
     result.gameKey = str(object, "game");
     result.needsReview = object.value(QLatin1String("needsReview")).toBool();
     result.staffNote = str(object, "staffNote");
+    result.provenance = str(object, "provenance");
     result.category = str(object, "category");
     for (const QJsonValue& value : object.value(QLatin1String("audience")).toArray())
         result.audience.append(value.toString());

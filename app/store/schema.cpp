@@ -186,16 +186,23 @@ const QStringList kVersion5 = {
                    " PRIMARY KEY (day, kind, key))"),
 };
 
+// v6 (issue 17): the source note. Each item says where its texts come from
+// (store/provenance.h; its per-language note is an ordinary text field).
+// An inventory row's `available` may be -1: the document gives neither a
+// count nor "nicht vorhanden" (keine Angabe); no column change is needed.
+// An older store gets the bundled notes in content_import.cpp.
+const QStringList kVersion6 = {
+    QStringLiteral("ALTER TABLE items ADD COLUMN provenance TEXT NOT NULL DEFAULT ''"),
+};
+
 struct Migration {
     const QStringList* statements;
     bool rebuildsTables; // needs foreign keys off while it runs
 };
 
-const QList<Migration> kMigrations = {{&kVersion1, false},
-                                      {&kVersion2, false},
-                                      {&kVersion3, false},
-                                      {&kVersion4, true},
-                                      {&kVersion5, false}};
+const QList<Migration> kMigrations = {{&kVersion1, false}, {&kVersion2, false},
+                                      {&kVersion3, false}, {&kVersion4, true},
+                                      {&kVersion5, false}, {&kVersion6, false}};
 
 // PRAGMA foreign_keys cannot change inside a transaction: it is switched
 // around the migration and restored on every path out.

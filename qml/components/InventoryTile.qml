@@ -3,7 +3,10 @@ import Zeitvertreib
 
 // One thing of the house's collection on the inventory wall: its name, how
 // many there are, the remark of the list, its category, and a clear mark when
-// the house does not have it. A tile that belongs to a game article opens it.
+// the house does not have it. Where the house's list gives neither a count
+// nor "nicht vorhanden", the tile says so ("keine Angabe") in its own quiet
+// look instead of passing for either. A tile that belongs to a game article
+// opens it.
 Rectangle {
     id: tile
 
@@ -12,6 +15,8 @@ Rectangle {
     property string countDetail
     property string remark
     property bool available: true
+    property bool stated: true
+    readonly property bool missingMark: stated && !available
     property string categoryTitle
     property string gameKey
     // The object of the game the visitor came from: framed in brass and
@@ -21,9 +26,9 @@ Rectangle {
     signal clicked
 
     radius: Theme.radius
-    color: tap.pressed ? Theme.paperDeep : (available ? "#fbf6ea" : Theme.paperDeep)
-    border.color: marked ? Theme.brass : available ? Theme.paperEdge : Theme.burgundy
-    border.width: marked ? Theme.px(8) : available ? Theme.px(2) : Theme.px(4)
+    color: tap.pressed ? Theme.paperDeep : (missingMark ? Theme.paperDeep : (stated ? "#fbf6ea" : "#f4efe4"))
+    border.color: marked ? Theme.brass : missingMark ? Theme.burgundy : (stated ? Theme.paperEdge : Theme.inkSoft)
+    border.width: marked ? Theme.px(8) : missingMark ? Theme.px(4) : Theme.px(2)
 
     Accessible.role: opensArticle ? Accessible.Button : Accessible.StaticText
     Accessible.name: tile.name
@@ -61,18 +66,26 @@ Rectangle {
     Badge {
         id: missing
         objectName: "tileMissing"
-        visible: !tile.available
+        visible: tile.missingMark
         anchors { right: parent.right; top: parent.top; margins: Theme.px(16) }
         text: qsTr("not in the collection")
         tint: Theme.burgundy
         filled: true
+    }
+    Badge {
+        id: notStated
+        objectName: "tileNotStated"
+        visible: !tile.stated
+        anchors { right: parent.right; top: parent.top; margins: Theme.px(16) }
+        text: qsTr("not stated in the list")
+        tint: Theme.inkSoft
     }
 
     Column {
         anchors {
             left: parent.left; right: parent.right; top: parent.top
             leftMargin: Theme.px(20); rightMargin: Theme.px(20)
-            topMargin: (tile.available ? countDisc.height : missing.height) + Theme.px(24)
+            topMargin: (tile.missingMark ? missing.height : (tile.stated ? countDisc.height : notStated.height)) + Theme.px(24)
         }
         spacing: Theme.px(6)
 
@@ -82,7 +95,7 @@ Rectangle {
             font.family: Theme.serif
             font.pixelSize: Theme.fontBody
             font.bold: true
-            color: tile.available ? Theme.ink : Theme.inkSoft
+            color: tile.missingMark ? Theme.inkSoft : Theme.ink
             wrapMode: Text.WordWrap
             maximumLineCount: 2
             elide: Text.ElideRight

@@ -42,6 +42,8 @@ Rectangle {
         delegate: Column {
             id: row
             required property var modelData
+            // Marked missing by the list (not: the list says nothing).
+            readonly property bool missing: modelData.available === false && modelData.stated !== false
             width: list.width
             spacing: Theme.px(2)
 
@@ -53,13 +55,22 @@ Rectangle {
                 font.family: Theme.serif
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
-                font.strikeout: row.modelData.available === false
-                color: row.modelData.available === false ? Theme.inkSoft : Theme.ink
+                font.strikeout: row.missing
+                color: row.missing ? Theme.inkSoft : Theme.ink
                 wrapMode: Text.WordWrap
             }
             Text {
                 width: parent.width
-                visible: row.modelData.available === false
+                visible: row.modelData.stated === false
+                text: qsTr("not stated in the list")
+                font.family: Theme.serif
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                color: Theme.inkSoft
+            }
+            Text {
+                width: parent.width
+                visible: row.missing
                 text: qsTr("not in the collection")
                 font.family: Theme.serif
                 font.pixelSize: Theme.fontSmall

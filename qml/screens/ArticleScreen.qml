@@ -8,7 +8,10 @@ import Zeitvertreib
 // hairstyle's steps), each part as pages turned by swipe or by the large
 // buttons. A game that the kiosk can play offers "Play now"; a game's
 // material from the inventory stands beside the text; a sound staff attached
-// (a song sung) plays from a button beside the title.
+// (a song sung) plays from a button beside the title. Every article ends
+// with its source note: one line saying whether the texts are the house's
+// documents, the documents with additions (and which), or written for the
+// exhibit (store/provenance.h; always visible, whatever page is shown).
 Item {
     id: screen
 
@@ -150,9 +153,9 @@ Item {
         id: partArea
         anchors {
             left: parent.left; right: materialList.visible ? materialList.left : parent.right
-            top: chips.bottom; bottom: parent.bottom
+            top: chips.bottom; bottom: sourceNote.top
             leftMargin: Theme.margin; rightMargin: materialList.visible ? Theme.spacing : Theme.margin
-            topMargin: Theme.spacing; bottomMargin: Theme.margin * 0.75
+            topMargin: Theme.spacing; bottomMargin: Theme.spacing * 0.5
         }
 
         TextPager {
@@ -215,6 +218,24 @@ Item {
             color: Theme.inkSoft
             wrapMode: Text.WordWrap
         }
+    }
+
+    Text {
+        id: sourceNote
+        objectName: "sourceNote"
+        anchors {
+            left: parent.left; right: parent.right; bottom: parent.bottom
+            leftMargin: Theme.margin; rightMargin: Theme.margin; bottomMargin: Theme.margin * 0.5
+        }
+        text: String(screen.detail.sourceNote ?? "")
+        visible: text.length > 0
+        height: visible ? implicitHeight : 0
+        font.family: Theme.serif
+        font.pixelSize: Theme.fontSmall
+        font.italic: true
+        color: Theme.inkSoft
+        elide: Text.ElideRight
+        maximumLineCount: 1
     }
 
     MaterialList {

@@ -105,14 +105,15 @@ Item {
         spacing: Theme.spacing * 1.5
 
         Repeater {
-            // Each group: one of two, or (touched again) both.
+            // Each group: one of its chips, or (touched again) all.
             model: [
                 { filter: "audience", chips: [{ key: "children", label: qsTr("Children") },
                                               { key: "adults", label: qsTr("Adults") }] },
                 { filter: "place", chips: [{ key: "indoor", label: qsTr("Indoors") },
                                            { key: "outdoor", label: qsTr("Outdoors") }] },
                 { filter: "availability", chips: [{ key: "available", label: qsTr("In the collection") },
-                                                  { key: "missing", label: qsTr("Missing") }] }
+                                                  { key: "missing", label: qsTr("Missing") },
+                                                  { key: "not_stated", label: qsTr("Not stated") }] }
             ]
             delegate: ChipBar {
                 required property var modelData
@@ -159,6 +160,7 @@ Item {
             required property string countDetail
             required property string remark
             required property bool available
+            required property bool stated
             required property string categoryTitle
             required property string gameKey
             width: wall.cellWidth
@@ -172,6 +174,7 @@ Item {
                 countDetail: cell.countDetail
                 remark: cell.remark
                 available: cell.available
+                stated: cell.stated
                 categoryTitle: cell.categoryTitle
                 gameKey: cell.gameKey
                 marked: screen.focusItemKey.length > 0 && cell.gameKey === screen.focusItemKey

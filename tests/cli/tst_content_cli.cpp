@@ -263,12 +263,13 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         for (const char* expected :
-             {"(schema 5)", "== spiele (games, order 10", "-- muehle (game, order 10)",
+             {"(schema 6)", "== spiele (games, order 10", "-- muehle (game, order 10)",
               "playable: muehle; category: board; audience: adults, children",
               "[de] history:", "[en] rules_adults:", "schedule 1: 07:00", "step 1: figure 1",
               "verse 1:", "image gouvernante_",
               "row erw_monopoly: board, adults, indoor, count 1, available",
-              "source: Monopoly | 1 |", "[de] name: Monopoly", "zu prüfen"})
+              "source: Monopoly | 1 |", "[de] name: Monopoly", "zu prüfen", "source note: house",
+              "source note: house_with_additions", ", not stated"})
             QVERIFY2(run.out.contains(QString::fromUtf8(expected)), expected);
         // Every item of the bundled content is in it.
         const zv::ContentReadResult bundled = zv::readContentTree(zv::bundledContentRoot());
@@ -348,6 +349,29 @@ private slots:
         QVERIFY(run.out.contains("missing       halma: category (required for a game)"));
         QVERIFY(run.out.contains("missing       domino: de.summary (required field is missing)"));
         QVERIFY(run.out.contains("missing       domino: en.summary (required field is missing)"));
+    }
+
+    // Issue 17: an item without a source note, or with additions it does not
+    // name, fails the check; the bundled content has none.
+    void checkFailsOnAnItemWithoutASourceNote()
+    {
+        QTemporaryDir other;
+        QVERIFY(other.isValid());
+        const Run clean = cli({"content", "check", "--data", other.path()});
+        QCOMPARE(clean.exitCode, 0);
+        QVERIFY2(!clean.out.contains("no source note"), qPrintable(clean.out));
+        QVERIFY(rawSql(other.path(), {"UPDATE items SET provenance = '' WHERE key = 'muehle'",
+                                      "DELETE FROM item_texts WHERE item_key = 'kniffel' AND "
+                                      "field = 'provenance_note'"})
+                    .isValid());
+        const Run run = cli({"content", "check", "--data", other.path()});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(
+            run.out.contains("no source note muehle: provenance (no source note (provenance))"),
+            qPrintable(run.out));
+        QVERIFY(run.out.contains("no source note kniffel: provenance (source note "
+                                 "'house_with_additions' without a German provenance_note"));
+        QVERIFY(run.out.contains(" 2 items without a source note, "));
     }
 
     // Issue 26 (A): a stored picture or sound name that is no plain file name

@@ -5,8 +5,10 @@
 // day, every song's verses, every link resolving, search across umlaut spellings.
 
 #include "core/game.h"
+#include "store/content_check.h"
 #include "store/content_source.h"
 #include "store/content_store.h"
+#include "store/provenance.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -94,6 +96,9 @@ private slots:
     void governessScheduleHasAllItsTimesInOrder();
     void everySongHasItsVerses();
     void everyLinkResolves();
+    void everyItemHasASourceNote();
+    void rowsTheListLeavesBlankAreNotStated();
+    void creditsAgreeWithTheSourcesPage();
     void searchFindsUmlautVariants_data();
     void searchFindsUmlautVariants();
 
@@ -318,6 +323,125 @@ void TestBundledContent::everyLinkResolves()
     QVERIFY(item(QStringLiteral("muehle"))->playable());
     // The store keeps every link (foreign keys checked).
     QCOMPARE(m_store->integrityProblems(), QStringList());
+}
+
+// Issue 17: a visitor must be able to tell the house's documents from our
+// additions, so every item says where its texts come from; one that names
+// additions names them in both languages.
+void TestBundledContent::everyItemHasASourceNote()
+{
+    QStringList problems;
+    int additions = 0;
+    for (const Item& item : m_content.items) {
+        if (const QString problem = provenance::problem(item); !problem.isEmpty())
+            problems.append(item.key + QStringLiteral(": ") + problem);
+        if (item.provenance == provenance::houseWithAdditions) {
+            ++additions;
+            if (!item.texts.has(QStringLiteral("en"), field::provenanceNote))
+                problems.append(item.key + QStringLiteral(": no English provenance_note"));
+        }
+        const auto stored = m_store->item(item.key);
+        if (!stored || stored->provenance != item.provenance)
+            problems.append(item.key + QStringLiteral(": the store lost the source note"));
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(additions > 0);
+    for (const ContentProblem& problem : checkContent(m_content.sections, m_content.items))
+        QVERIFY2(problem.kind != ContentProblem::Kind::NoSourceNote, qPrintable(problem.subject));
+    // The named additions are marked: Kniffel's fields, the songs' poet and dates.
+    for (const char* key : {"kniffel", "maedn", "der_mond_ist_aufgegangen",
+                            "martin_ist_ein_frommer_mann", "ich_geh_mit_meiner_laterne"}) {
+        const auto item = m_store->item(QString::fromLatin1(key));
+        QVERIFY2(item && item->provenance == provenance::houseWithAdditions, key);
+    }
+}
+
+// A row whose count and "nicht vorhanden" cells are both empty is "keine
+// Angabe", never "vorhanden" (issue 17); every other row keeps what the list
+// says. The Autospiel's ditto mark stays a ditto mark for visitors.
+void TestBundledContent::rowsTheListLeavesBlankAreNotStated()
+{
+    QStringList wrong;
+    int blank = 0;
+    for (const Item& list : m_content.items) {
+        for (const InventoryRow& row : list.rows) {
+            // The reader trims the value: a first empty cell leaves a bare "|".
+            const QStringList cells = row.source.split(QLatin1Char('|'));
+            const bool table = row.source.contains(QLatin1Char('|'));
+            const QString count = cells.value(1).trimmed();
+            const QString mark = cells.value(3).trimmed();
+            const bool nameless = cells.value(0).trimmed().isEmpty();
+            const bool unstated = table && !nameless && count.isEmpty() && mark.isEmpty();
+            blank += unstated ? 1 : 0;
+            if (unstated == row.stated)
+                wrong.append(
+                    QStringLiteral("%1 (%2): stated %3").arg(row.key, row.source).arg(row.stated));
+            if (!row.stated && row.available)
+                wrong.append(row.key + QStringLiteral(": not stated, yet available"));
+        }
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    QCOMPARE(blank, 7); // Stadt, Land, Fluss; Spiel des Wissens; Tangram; Skatkarten; Murmel;
+                        // Fadenspiel; Gummiband
+    const auto children = m_store->item(QStringLiteral("drinnen_kinder"));
+    QVERIFY(children);
+    for (const InventoryRow& row : children->rows) {
+        if (row.key != QLatin1String("kind_autospiel"))
+            continue;
+        for (const QString& language : {QStringLiteral("de"), QStringLiteral("en")}) {
+            const QString remark = row.text(language, field::remark);
+            QVERIFY2(remark.contains(QStringLiteral("- \" -")), qPrintable(remark));
+            QVERIFY2(!remark.contains(QStringLiteral("XXL")), qPrintable(remark));
+        }
+        QVERIFY(row.staffNote.contains(QStringLiteral("XXL")));
+    }
+}
+
+// The sources page and each item's own credit line name the same source
+// (issue 17: the Toccateglispiel was "Wikipedia" on one, "a lexicon text" on
+// the other), and a text that follows Wikipedia names its licence.
+void TestBundledContent::creditsAgreeWithTheSourcesPage()
+{
+    const auto sources = m_store->item(QStringLiteral("quellen"));
+    QVERIFY(sources);
+    const QString page = sources->text(QStringLiteral("de"), field::body);
+    const QList<QPair<QString, QStringList>> shared = {
+        {QStringLiteral("toccategli"),
+         {QStringLiteral("**Toccateglispiel:**"), QStringLiteral("Wikipedia"),
+          QStringLiteral("CC BY-SA"), QStringLiteral("1769"), QStringLiteral("1798"),
+          QStringLiteral("1829"), QStringLiteral("1830")}},
+        {QStringLiteral("glocke_hammer"),
+         {QStringLiteral("**Erwin Glonnegger:**"), QStringLiteral("Wikipedia"),
+          QStringLiteral("CC BY-SA"), QStringLiteral("Glonnegger"), QStringLiteral("1999")}},
+        {QStringLiteral("glasperlen"),
+         {QStringLiteral("**Glass Bead Game"), QStringLiteral("Mancala World"),
+          QStringLiteral("CC BY-SA 2.5"), QStringLiteral("Cerrato"),
+          QStringLiteral("Schmittberger")}},
+        {QStringLiteral("schocken"),
+         {QStringLiteral("**Schocken / Jule:**"), QStringLiteral("Jule bzw. Schocken"),
+          QStringLiteral("Limburg-Weilburg")}},
+    };
+    for (const auto& [key, words] : shared) {
+        const qsizetype start = page.indexOf(words.first());
+        QVERIFY2(start >= 0, qPrintable(words.first()));
+        const QString paragraph =
+            page.mid(start, page.indexOf(QStringLiteral("---"), start) - start).simplified();
+        const auto item = m_store->item(key);
+        QVERIFY(item);
+        const QString credit = item->text(QStringLiteral("de"), field::credits).simplified();
+        for (const QString& word : words.mid(1)) {
+            QVERIFY2(paragraph.contains(word), qPrintable(key + QStringLiteral(" page: ") + word));
+            QVERIFY2(credit.contains(word), qPrintable(key + QStringLiteral(" credit: ") + word));
+        }
+    }
+    for (const Item& item : m_content.items) {
+        for (const QString& language : {QStringLiteral("de"), QStringLiteral("en")}) {
+            const QString credit = item.text(language, field::credits);
+            if (credit.contains(QStringLiteral("Wikipedia")))
+                QVERIFY2(credit.contains(QStringLiteral("CC BY-SA")),
+                         qPrintable(item.key + QLatin1Char(' ') + language));
+        }
+    }
 }
 
 void TestBundledContent::searchFindsUmlautVariants_data()

@@ -104,6 +104,13 @@ void TestEditorPages::inventoryTableEditsSortsAndFilters()
     QVERIFY(model->setData(model->index(0, InventoryTableModel::Available), Qt::Unchecked,
                            Qt::CheckStateRole));
     QVERIFY(!document.item().rows.first().available);
+    QVERIFY(document.item().rows.first().stated);
+    // The third state (issue 17): the list says nothing, "keine Angabe".
+    QVERIFY(model->setData(model->index(0, InventoryTableModel::Available), Qt::PartiallyChecked,
+                           Qt::CheckStateRole));
+    QVERIFY(!document.item().rows.first().stated);
+    QCOMPARE(model->index(0, InventoryTableModel::Available).data().toString(),
+             QStringLiteral("keine Angabe"));
     QVERIFY(model->setData(model->index(0, InventoryTableModel::RemarkSecond),
                            QStringLiteral("silver box"), Qt::EditRole));
     QCOMPARE(document.item().rows.first().texts.text(kEn, field::remark),
@@ -111,6 +118,7 @@ void TestEditorPages::inventoryTableEditsSortsAndFilters()
     QVERIFY(model->index(0, InventoryTableModel::Category)
                 .data(InventoryTableModel::kChoicesRole)
                 .isValid());
+    // The two stock edits of one cell merge into one undo step.
     QCOMPARE(document.undoStack()->count(), 3);
 
     // Sort by count, largest first: numbers sort as numbers, unknown last.
@@ -128,10 +136,17 @@ void TestEditorPages::inventoryTableEditsSortsAndFilters()
 
     // Filters: missing only, a category, words.
     int missing = 0;
-    for (const InventoryRow& row : document.item().rows)
-        missing += row.available ? 0 : 1;
+    int notStated = 0;
+    for (const InventoryRow& row : document.item().rows) {
+        missing += row.stated && !row.available ? 1 : 0;
+        notStated += row.stated ? 0 : 1;
+    }
     filter->setStock(InventoryFilter::Stock::Missing);
     QCOMPARE(filter->rowCount(), missing);
+    // Stadt, Land, Fluss, Spiel des Wissens and the first row set above.
+    filter->setStock(InventoryFilter::Stock::NotStated);
+    QCOMPARE(notStated, 3);
+    QCOMPARE(filter->rowCount(), notStated);
     filter->setStock(InventoryFilter::Stock::All);
     filter->setCategory(QStringLiteral("board"));
     QVERIFY(filter->rowCount() > 0 && filter->rowCount() < rows);

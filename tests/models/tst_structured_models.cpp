@@ -26,6 +26,7 @@ private slots:
     void initTestCase();
     void inventoryRolesAreAsDocumented();
     void inventoryFiltersNarrowTheRows();
+    void inventoryNotStatedIsItsOwnState();
     void inventoryCategoriesFollowTheOtherFilters();
     void inventoryFollowsLanguage();
     void searchFindsUmlautVariantsSortedBySection();
@@ -80,11 +81,12 @@ void TestStructuredModels::inventoryRolesAreAsDocumented()
 {
     InventoryModel model(m_store.get());
     const QList<QByteArray> names = model.roleNames().values();
-    for (const char* name : {"key", "listKey", "listTitle", "name", "count", "countDetail",
-                             "remark", "available", "category", "categoryTitle", "audience",
-                             "place", "gameKey", "gameTitle", "needsReview", "isFallback"})
+    for (const char* name :
+         {"key", "listKey", "listTitle", "name", "count", "countDetail", "remark", "available",
+          "category", "categoryTitle", "audience", "place", "gameKey", "gameTitle", "needsReview",
+          "isFallback", "stated"})
         QVERIFY2(names.contains(name), name);
-    QCOMPARE(names.size(), 16);
+    QCOMPARE(names.size(), 17);
     QCOMPARE(model.rowCount(), m_store->inventoryRows().size());
     QCOMPARE(model.property("count").toInt(), model.rowCount());
     // The first row is the first of the first list, with its titles resolved.
@@ -119,10 +121,11 @@ void TestStructuredModels::inventoryFiltersNarrowTheRows()
         QVERIFY(model.setProperty(name, value));
         QVERIFY2(model.rowCount() > 0 && model.rowCount() < all, name);
         for (int row = 0; row < model.rowCount(); ++row) {
-            if (QByteArray(name) == "availability")
+            if (QByteArray(name) == "availability") {
                 QCOMPARE(roleValue(model, row, "available").toBool(),
                          value == QLatin1String("available"));
-            else
+                QVERIFY(roleValue(model, row, "stated").toBool());
+            } else
                 QCOMPARE(roleValue(model, row, name).toString(), value);
         }
     }
@@ -145,6 +148,44 @@ void TestStructuredModels::inventoryFiltersNarrowTheRows()
     QCOMPARE(model.rowCount(), all);
     model.reload();
     QCOMPARE(model.rowCount(), all);
+}
+
+// Issue 17: a row whose count and "nicht vorhanden" the list leaves blank is
+// "keine Angabe": its own filter, in neither "available" nor "missing".
+void TestStructuredModels::inventoryNotStatedIsItsOwnState()
+{
+    InventoryModel model(m_store.get());
+    const int all = model.rowCount();
+    model.setAvailability(QStringLiteral("not_stated"));
+    QStringList keys;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        QVERIFY(!roleValue(model, row, "stated").toBool());
+        QVERIFY(!roleValue(model, row, "available").toBool());
+        keys.append(roleValue(model, row, "key").toString());
+    }
+    keys.sort();
+    QCOMPARE(keys,
+             (QStringList{"draussen_gummiband", "erw_spiel_des_wissens", "erw_stadt_land_fluss",
+                          "kind_fadenspiel", "kind_murmel", "kind_skatkarten", "kind_tangram"}));
+    int counted = 0;
+    for (const QString& availability : {QStringLiteral("available"), QStringLiteral("missing")}) {
+        model.setAvailability(availability);
+        counted += model.rowCount();
+        for (int row = 0; row < model.rowCount(); ++row)
+            QVERIFY(!keys.contains(roleValue(model, row, "key").toString()));
+    }
+    QCOMPARE(counted + keys.size(), all);
+    // The document's words stay: the Fadenspiel's remark, the Autospiel's ditto mark.
+    model.clearFilters();
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QString key = roleValue(model, row, "key").toString();
+        if (key == QLatin1String("kind_fadenspiel"))
+            QCOMPARE(roleValue(model, row, "remark").toString(),
+                     QStringLiteral("Material vorhanden"));
+        if (key == QLatin1String("kind_autospiel"))
+            QVERIFY(
+                roleValue(model, row, "remark").toString().startsWith(QStringLiteral("„- \" -“")));
+    }
 }
 
 void TestStructuredModels::inventoryCategoriesFollowTheOtherFilters()
@@ -371,6 +412,20 @@ void TestStructuredModels::itemDetailOfAGame()
         QStringLiteral("Rules for children"));
     QCOMPARE(english.value(QStringLiteral("categoryTitle")).toString(),
              QStringLiteral("Board games"));
+    // The source note, from the item's data, in the visitor's language.
+    QCOMPARE(muehle.value(QStringLiteral("sourceNote")).toString(),
+             QStringLiteral("Quelle: die Unterlagen des Hauses."));
+    QCOMPARE(english.value(QStringLiteral("sourceNote")).toString(),
+             QStringLiteral("Source: the house's documents."));
+    const QVariantMap kniffel = itemDetail(m_store.get(), QStringLiteral("kniffel"), "de");
+    QVERIFY(kniffel.value(QStringLiteral("sourceNote"))
+                .toString()
+                .startsWith(QStringLiteral("Quelle: die Unterlagen des Hauses. Ergänzt: die "
+                                           "Felder und Punktwerte")));
+    const QVariantMap kalaha = itemDetail(m_store.get(), QStringLiteral("kalaha"), "en");
+    QVERIFY(kalaha.value(QStringLiteral("sourceNote"))
+                .toString()
+                .startsWith(QStringLiteral("Written for the exhibit. After general knowledge")));
 }
 
 void TestStructuredModels::itemDetailOfAPersonHairstyleAndSong()

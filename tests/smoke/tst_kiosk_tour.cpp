@@ -96,6 +96,9 @@ void KioskTourTest::games()
     QCOMPARE(text(QStringLiteral("articleTitle")), QStringLiteral("Mühle"));
     QVERIFY(m_driver.item(QStringLiteral("articlePlay")));
     QVERIFY(m_driver.item(QStringLiteral("materialList")));
+    // Every article ends with its source note (issue 17).
+    QCOMPARE(text(QStringLiteral("sourceNote")),
+             QStringLiteral("Quelle: die Unterlagen des Hauses."));
     QVERIFY(m_driver.shot(QStringLiteral("muehle_article")));
 
     // Third touch: the rules for children; then the pages by button and swipe.
@@ -128,6 +131,17 @@ void KioskTourTest::inventory()
 
     QVERIFY(m_driver.tap(QStringLiteral("filterReset")));
     QCOMPARE(inventoryCount(), all);
+    // Rows the list leaves blank are their own state, "keine Angabe" (issue 17):
+    // neither counted nor marked missing.
+    QVERIFY(m_driver.tap(QStringLiteral("filter_availability_not_stated")));
+    QCOMPARE(inventoryCount(), 7);
+    QVERIFY(m_driver.item(QStringLiteral("tileNotStated")));
+    QVERIFY(!m_driver.item(QStringLiteral("tileMissing")));
+    QVERIFY(!m_driver.item(QStringLiteral("tileCount")));
+    QVERIFY(m_driver.shot(QStringLiteral("inventory_not_stated")));
+    QVERIFY(m_driver.tap(QStringLiteral("filter_availability_missing")));
+    QCOMPARE(inventoryCount(), missing);
+    QVERIFY(m_driver.tap(QStringLiteral("filterReset")));
     QVERIFY(m_driver.tap(QStringLiteral("filter_place_outdoor")));
     QVERIFY(m_driver.tap(QStringLiteral("filter_audience_children")));
     const int outdoorChildren = inventoryCount();
@@ -184,6 +198,9 @@ void KioskTourTest::songs()
     QCOMPARE(text(QStringLiteral("pageCounter")), QStringLiteral("Strophe 1 von 3"));
     QVERIFY(text(QStringLiteral("verseLyrics")).startsWith(QStringLiteral("Laterne, Laterne")));
     QVERIFY(!m_driver.item(QStringLiteral("verseTranslation")));
+    QCOMPARE(text(QStringLiteral("sourceNote")),
+             QStringLiteral("Quelle: die Unterlagen des Hauses. Ergänzt: der Laternenumzug im "
+                            "Herbst als Anlass, nach allgemeinem Wissen."));
     QVERIFY(m_driver.tap(QStringLiteral("pageNext")));
     QVERIFY(m_driver.shot(QStringLiteral("song_verse2_de")));
 
@@ -193,6 +210,9 @@ void KioskTourTest::songs()
     QVERIFY(text(QStringLiteral("verseLyrics")).startsWith(QStringLiteral("Laterne, Laterne")));
     QVERIFY(
         text(QStringLiteral("verseTranslation")).startsWith(QStringLiteral("Lantern, lantern")));
+    QCOMPARE(text(QStringLiteral("sourceNote")),
+             QStringLiteral("Source: the house's documents. Added: the lantern procession in "
+                            "autumn as the occasion, from general knowledge."));
     QVERIFY(m_driver.shot(QStringLiteral("song_verse2_en")));
 }
 

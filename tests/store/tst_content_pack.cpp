@@ -44,6 +44,12 @@ private:
         const EditableItem editable = *laptop.editableItem(QStringLiteral("muehle"));
         Item muehle = editable.item;
         muehle.texts.set(QStringLiteral("de"), field::title, QStringLiteral("Mühle – vom Laptop"));
+        // The source note travels too (issue 17).
+        muehle.provenance = QStringLiteral("house_with_additions");
+        muehle.texts.set(QStringLiteral("de"), field::provenanceNote,
+                         QStringLiteral("das XXL-Brett des Fördervereins"));
+        muehle.texts.set(QStringLiteral("en"), field::provenanceNote,
+                         QStringLiteral("the Friends' XXL board"));
         muehle.images.append(
             {QStringLiteral("muehle_brett_neu"), QStringLiteral("muehle-brett.png"), {}});
         muehle.images.last().texts.set(QStringLiteral("de"), field::caption,
@@ -101,6 +107,11 @@ void TestContentPack::roundTripBetweenTwoStores()
     QVERIFY(kiosk->publishDrafts({}, QStringLiteral("Herr Kurz"), {}, nullptr).ok());
     QCOMPARE(flattenItem(*kiosk->item(QStringLiteral("muehle"))),
              flattenItem(*laptop->item(QStringLiteral("muehle"))));
+    QCOMPARE(kiosk->item(QStringLiteral("muehle"))->provenance,
+             QStringLiteral("house_with_additions"));
+    QCOMPARE(
+        kiosk->item(QStringLiteral("muehle"))->text(QStringLiteral("en"), field::provenanceNote),
+        QStringLiteral("the Friends' XXL board"));
     // Importing the same pack again changes nothing.
     const PackResult again = importContentPack(*kiosk, pack, QStringLiteral("Herr Kurz"));
     QVERIFY(again.ok);

@@ -2,11 +2,15 @@
 // migrated to version 4: a backup first, item_parts rebuilt for sounds
 // without losing a part or a part's text, old revisions counted as
 // published, and the migrated store takes drafts, sounds and accounts.
+// Schema 6 (issue 17): every item gets its bundled source note, and a row the
+// house's list leaves blank becomes "keine Angabe" unless staff changed it.
 
 #include "store/content_store.h"
 #include "store_test_support.h"
 
 #include <QtTest>
+
+#include <tuple>
 
 using namespace zv;
 
@@ -17,6 +21,7 @@ private slots:
     void initTestCase();
     void migratesVersionThreeKeepingEverything();
     void migratedStoreTakesDraftsSoundsAndAccounts();
+    void olderStoreLearnsSourceNotesAndBlankRows();
 
 private:
     QTemporaryDir m_dir;
@@ -25,7 +30,7 @@ private:
 
 void TestStoreMigrationV4::initTestCase()
 {
-    QCOMPARE(ContentStore::latestSchemaVersion(), 5);
+    QCOMPARE(ContentStore::latestSchemaVersion(), 6);
     m_path = m_dir.filePath(QStringLiteral("store-v3.sqlite"));
     test::RawDb raw(m_path);
     QString error;
@@ -113,6 +118,58 @@ void TestStoreMigrationV4::migratedStoreTakesDraftsSoundsAndAccounts()
     OpenReport again;
     QVERIFY(ContentStore::open(m_path, ContentStore::Mode::Editor, &again));
     QCOMPARE(again.migratedFromVersion, 0);
+}
+
+void TestStoreMigrationV4::olderStoreLearnsSourceNotesAndBlankRows()
+{
+    const QString path = m_dir.filePath(QStringLiteral("store-v3-notes.sqlite"));
+    {
+        test::RawDb raw(path);
+        QString error;
+        QVERIFY2(
+            raw.load(test::readFile(test::sourcePath("tests/store/data/store-v3.sql")), &error),
+            qPrintable(error));
+        // Two rows the list leaves blank: one as imported (counted as there),
+        // one a staff member marked missing; the second must stay as it is.
+        for (const auto& [key, position, available] :
+             {std::tuple{"kind_murmel", 1, 1}, std::tuple{"kind_fadenspiel", 2, 0}})
+            QVERIFY2(raw.exec(QStringLiteral("INSERT INTO inventory_rows (key, item_key, position, "
+                                             "source, category, audience, place, count, "
+                                             "available) VALUES ('%1', 'drinnen_kinder', %2, "
+                                             "'x |  |  |', 'skill', 'children', 'indoor', -1, %3)")
+                                  .arg(QLatin1String(key))
+                                  .arg(position)
+                                  .arg(available),
+                              &error),
+                     qPrintable(error));
+    }
+    OpenReport report;
+    auto store = ContentStore::open(path, ContentStore::Mode::Editor, &report);
+    QVERIFY2(store, qPrintable(report.messageEn + QLatin1Char(' ') + report.technicalDetail));
+    QCOMPARE(report.migratedFromVersion, 3);
+    QCOMPARE(store->integrityProblems(), QStringList());
+    for (const char* key : {"hausfrisur", "drinnen_kinder", "halma"}) {
+        const auto item = store->item(QString::fromLatin1(key));
+        QVERIFY(item);
+        QCOMPARE(item->provenance, QStringLiteral("house"));
+    }
+    // Staff's texts stay: the title changed before the migration is kept.
+    QCOMPARE(store->item(QStringLiteral("hausfrisur"))->title(QStringLiteral("de")),
+             QStringLiteral("Die Hausfrisur (geändert)"));
+    const auto list = store->item(QStringLiteral("drinnen_kinder"));
+    QCOMPARE(list->rows.size(), 3);
+    for (const InventoryRow& row : list->rows) {
+        if (row.key == QLatin1String("kind_murmel")) {
+            QVERIFY(!row.stated);
+            QVERIFY(!row.available);
+        } else if (row.key == QLatin1String("kind_fadenspiel")) {
+            QVERIFY(row.stated);
+            QVERIFY(!row.available);
+        } else {
+            QVERIFY(row.stated);
+            QVERIFY(row.available);
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestStoreMigrationV4)
