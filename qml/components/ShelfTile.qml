@@ -79,9 +79,13 @@ Rectangle {
             font.pixelSize: Theme.fontHeading
             font.bold: true
             color: Theme.wood
-            // A long single word breaks rather than running out of the tile.
-            wrapMode: Text.Wrap
+            // Lines break between words; a single word longer than the tile
+            // ("Glasperlenspiel" four to a row) shrinks to fit instead of
+            // breaking inside the word.
+            wrapMode: Text.WordWrap
             maximumLineCount: 2
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Theme.fontBody
             elide: Text.ElideRight
         }
         Text {

@@ -74,13 +74,21 @@ Item {
             && (shelf.durations.length === 0 || shelf.durations.some(key => shelf.fitsDuration(game, key)))
     }
 
-    // Few games: large tiles that fill the screen; many: four a row, scrolled.
-    readonly property int columns: shown.length <= 4 ? 2 : shown.length <= 9 ? 3 : 4
+    // Few games: large tiles that fill the screen; three a row while their
+    // rows still fit the screen, else four a row (scrolled once even those
+    // do not fit). Eight games: two rows of four, no scrolling.
+    readonly property real tileMinHeight: Theme.px(230)
+    readonly property int columns: {
+        if (shown.length <= 4)
+            return 2
+        const rowsOfThree = Math.ceil(shown.length / 3)
+        return rowsOfThree * (tileMinHeight + Theme.spacing) - Theme.spacing <= flick.height ? 3 : 4
+    }
     readonly property int rows: Math.max(1, Math.ceil(shown.length / columns))
     // Room for the scroll indicator when the shelf scrolls, so it never lies on a tile.
     readonly property real indicatorRoom: flick.contentHeight > flick.height ? Theme.px(20) : 0
     readonly property real tileWidth: (flick.width - indicatorRoom - Theme.spacing * (columns - 1)) / columns
-    readonly property real tileHeight: Math.min(Theme.px(380), Math.max(Theme.px(230),
+    readonly property real tileHeight: Math.min(Theme.px(380), Math.max(shelf.tileMinHeight,
                                        (flick.height - Theme.spacing * (rows - 1)) / rows))
 
     ShelfFilters {
