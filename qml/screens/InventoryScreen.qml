@@ -141,7 +141,11 @@ Item {
         model: Exhibit.inventory
         readonly property int columns: width > 1500 ? 4 : 3
         cellWidth: width / columns
-        cellHeight: Theme.fontBody * 2.8 + Theme.fontSmall * 5.6 + Theme.fontHeading * 1.6 + Theme.px(60)
+        // Room for the tile's whole text: the name (two lines), the count
+        // (two) and the remark (three), over the count disc and above the
+        // category badge, so a long remark never runs into the badge.
+        cellHeight: Theme.fontBody * 2.8 + Theme.fontSmall * 7.2 + Theme.fontHeading * 1.6
+                    + Theme.fontSmall * 2 + Theme.px(60)
         boundsBehavior: Flickable.StopAtBounds
         ScrollIndicator.vertical: ScrollIndicator {
             visible: wall.contentHeight > wall.height
