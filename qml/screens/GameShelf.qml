@@ -81,8 +81,10 @@ Item {
     readonly property int columns: {
         if (shown.length <= 4)
             return 2
-        const rowsOfThree = Math.ceil(shown.length / 3)
-        return rowsOfThree * (tileMinHeight + Theme.spacing) - Theme.spacing <= flick.height ? 3 : 4
+        const fits = columnCount => Math.ceil(shown.length / columnCount) * (tileMinHeight + Theme.spacing)
+                                    - Theme.spacing <= flick.height
+        // Four a row only where that saves the scrolling (or for many games).
+        return shown.length <= 9 && (fits(3) || !fits(4)) ? 3 : 4
     }
     readonly property int rows: Math.max(1, Math.ceil(shown.length / columns))
     // Room for the scroll indicator when the shelf scrolls, so it never lies on a tile.
