@@ -45,10 +45,16 @@ QQuickItem* findVisible(QQuickItem* root, const QString& name)
 }
 
 // A press and release at the item's centre, delivered like a mouse click
-// (the executable has no test library to fake a touch screen).
-bool tap(QQuickWindow* window, const QString& name)
+// (the executable has no test library to fake a touch screen). Like a
+// visitor's finger, it waits for the item to appear (a page still sliding in
+// on a busy machine), up to `patienceMs`.
+bool tap(QQuickWindow* window, const QString& name, int patienceMs = 2000)
 {
     QQuickItem* target = findVisible(window->contentItem(), name);
+    for (int waited = 0; !target && waited < patienceMs; waited += 20) {
+        settle(20);
+        target = findVisible(window->contentItem(), name);
+    }
     if (!target)
         return false;
     const QPointF local(target->width() / 2, target->height() / 2);
@@ -110,6 +116,8 @@ private:
 bool isMissingAudioDevice(const QString& message)
 {
     return message.startsWith(QLatin1String("PulseAudioService: pa_context_connect() failed")) ||
+           // The same, worded differently when the server's socket refuses.
+           message.startsWith(QLatin1String("PulseAudioService: Connection failure")) ||
            message == QLatin1String("No audio device detected") ||
            // GStreamer's sound output finding no sound server; it plays to
            // nowhere then, at the right speed.
@@ -157,7 +165,8 @@ SoakReport soakVisitors(KioskController& kiosk, int visits, unsigned seed)
             QString did;
             switch (pick(6)) {
             case 0: { // a section from the home screen, by touch
-                tap(window, QStringLiteral("homeButton"));
+                // Not there on the home screen itself: no waiting for it.
+                tap(window, QStringLiteral("homeButton"), 0);
                 const QString section = sections.value(pick(int(sections.size()))).toString();
                 did = QStringLiteral("section ") + section;
                 if (!tap(window, QStringLiteral("section_") + section))

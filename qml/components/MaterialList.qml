@@ -30,6 +30,10 @@ Rectangle {
     ListView {
         id: list
         objectName: "materialList"
+        // No delegates made ahead in the background: when the model changes while
+        // one is half made, Qt 6.4 warns "DelegateModel::cancel: index out range"
+        // (seen in the endurance test on a loaded machine). Rows appear as they scroll in.
+        cacheBuffer: 0
         anchors {
             left: parent.left; right: parent.right; top: heading.bottom; bottom: parent.bottom
             margins: Theme.spacing; topMargin: Theme.px(12)

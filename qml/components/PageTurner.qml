@@ -55,6 +55,10 @@ Item {
     ListView {
         id: view
         objectName: "pageView"
+        // No delegates made ahead in the background: when the model changes while
+        // one is half made, Qt 6.4 warns "DelegateModel::cancel: index out range"
+        // (seen in the endurance test on a loaded machine). Rows appear as they scroll in.
+        cacheBuffer: 0
         anchors { left: parent.left; right: parent.right; top: parent.top; bottom: nav.top; bottomMargin: Theme.spacing }
         orientation: ListView.Horizontal
         model: turner.pages

@@ -75,6 +75,10 @@ Item {
     ListView {
         id: results
         objectName: "searchResults"
+        // No delegates made ahead in the background: when the model changes while
+        // one is half made, Qt 6.4 warns "DelegateModel::cancel: index out range"
+        // (seen in the endurance test on a loaded machine). Rows appear as they scroll in.
+        cacheBuffer: 0
         anchors {
             left: parent.left; right: parent.right; top: field.bottom; bottom: parent.bottom
             leftMargin: Theme.margin; rightMargin: Theme.margin; topMargin: Theme.spacing

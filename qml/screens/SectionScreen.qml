@@ -26,6 +26,10 @@ Item {
     GridView {
         id: grid
         objectName: "itemGrid"
+        // No delegates made ahead in the background: when the model changes while
+        // one is half made, Qt 6.4 warns "DelegateModel::cancel: index out range"
+        // (seen in the endurance test on a loaded machine). Rows appear as they scroll in.
+        cacheBuffer: 0
         anchors {
             left: parent.left; right: parent.right; top: heading.bottom; bottom: parent.bottom
             leftMargin: Theme.margin - Theme.spacing / 2; rightMargin: Theme.margin - Theme.spacing / 2

@@ -10,6 +10,10 @@ ListView {
     id: log
 
     objectName: "tcLog"
+    // No delegates made ahead in the background: when the model changes while
+    // one is half made, Qt 6.4 warns "DelegateModel::cancel: index out range"
+    // (seen in the endurance test on a loaded machine). Rows appear as they scroll in.
+    cacheBuffer: 0
     clip: true
     spacing: Theme.px(4)
     boundsBehavior: Flickable.StopAtBounds
