@@ -4,8 +4,10 @@
 #include "editor/kiosk_preview.h"
 #include "editor/word_guide.h"
 #include "store/media_names.h"
+#include "store/provenance.h"
 
 #include <QCoreApplication>
+#include <QFontMetrics>
 #include <QImageReader>
 #include <QPainter>
 #include <QPainterPath>
@@ -204,6 +206,22 @@ QImage renderKioskPreview(const Item& item, const PreviewRequest& request, int* 
     QRectF area(left, y + theme.spacing(), 0, 0);
     area.setRight(materials ? right - listWidth - theme.spacing() : right);
     area.setBottom(size.height() - theme.margin() * 0.75);
+
+    // The source note under everything, one italic line, as ArticleScreen.qml
+    // shows it (store/provenance.h): staff see what visitors will read.
+    const QString sourceNote = provenance::line(item, language);
+    if (!sourceNote.isEmpty()) {
+        QFont noteFont = serif(theme.fontSmall());
+        noteFont.setItalic(true);
+        painter.setFont(noteFont);
+        painter.setPen(kInkSoft);
+        const QFontMetrics metrics(noteFont);
+        const QRectF noteBox(left, size.height() - theme.margin() * 0.5 - metrics.height(),
+                             right - left, metrics.height());
+        painter.drawText(noteBox, Qt::AlignLeft | Qt::AlignVCenter,
+                         metrics.elidedText(sourceNote, Qt::ElideRight, right - left));
+        area.setBottom(noteBox.top() - theme.spacing() * 0.5);
+    }
     if (materials) {
         const QRectF list(right - listWidth, area.top(), listWidth, area.height());
         roundedBox(painter, list, kPaperDeep, kPaperEdge, theme.px(14));

@@ -1,5 +1,6 @@
 #include "kiosk_driver.h"
 
+#include "exhibit.h"
 #include "kiosk_controller.h"
 #include "visit_soak.h"
 
@@ -213,6 +214,22 @@ void KioskDriver::waitUntilStill(QQuickItem* view)
         still = now == last ? still + 1 : 0;
         last = now;
     }
+}
+
+bool KioskDriver::openLobby(const QString& gameKey)
+{
+    // Generous waits: on a busy machine (tests run three to a core) a page
+    // may take seconds to slide in.
+    auto waitFor = [this](const QString& name) {
+        return QTest::qWaitFor([&] { return item(name) != nullptr; }, 10000);
+    };
+    const QString games = m_kiosk->exhibit()->sectionOfKind(QStringLiteral("games"));
+    const QString tile = QStringLiteral("play_") + gameKey;
+    if (!tap(QStringLiteral("section_") + games) || !waitFor(tile)) {
+        shot(QStringLiteral("shelf_without_") + gameKey);
+        return false;
+    }
+    return tap(tile) && waitFor(QStringLiteral("startGame"));
 }
 
 bool KioskDriver::shot(const QString& name)

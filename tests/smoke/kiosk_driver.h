@@ -51,6 +51,10 @@ public:
     void waitUntilStill(QQuickItem* view);
     // Saves the window as <prefix>_<nn>_<name>.png in ZV_SCREENSHOT_DIR.
     bool shot(const QString& name);
+    // From the home screen into the lobby of `gameKey`, as a visitor goes:
+    // the games tile, the game's tile on the shelf, until the lobby's start
+    // button shows. False (with a screenshot of the shelf) when a step fails.
+    bool openLobby(const QString& gameKey);
 
     // Every warning since start().
     static QStringList warnings();

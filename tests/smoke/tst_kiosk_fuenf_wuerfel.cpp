@@ -127,11 +127,7 @@ void KioskFuenfWuerfelTest::initTestCase()
 
 void KioskFuenfWuerfelTest::lobbyStartsSixPlayersWithTipp()
 {
-    const QString games = m_kiosk->exhibit()->sectionOfKind(QStringLiteral("games"));
-    QVERIFY(tap(QStringLiteral("section_") + games));
-    QTRY_VERIFY(item(QStringLiteral("play_fuenf_wuerfel")));
-    QVERIFY(tap(QStringLiteral("play_fuenf_wuerfel")));
-    QTRY_VERIFY(item(QStringLiteral("startGame")));
+    QVERIFY(m_driver.openLobby(QStringLiteral("fuenf_wuerfel")));
     while (item(QStringLiteral("seatCount"))->property("text").toString() != QLatin1String("6"))
         QVERIFY(tap(QStringLiteral("seatsMore")));
     QVERIFY(tap(QStringLiteral("seat1_master")));

@@ -59,11 +59,7 @@ void KioskGlockeHammerTest::initTestCase()
 
 void KioskGlockeHammerTest::lobbySetsUpThreePlayers()
 {
-    const QString games = m_kiosk->exhibit()->sectionOfKind(QStringLiteral("games"));
-    QVERIFY(tap(QStringLiteral("section_") + games));
-    QTRY_VERIFY(item(QStringLiteral("play_glocke_hammer")));
-    QVERIFY(tap(QStringLiteral("play_glocke_hammer")));
-    QTRY_VERIFY(item(QStringLiteral("startGame")));
+    QVERIFY(m_driver.openLobby(QStringLiteral("glocke_hammer")));
     QCOMPARE(item(QStringLiteral("seatCount"))->property("text").toString(), QStringLiteral("4"));
     QVERIFY(tap(QStringLiteral("seatsFewer")));
     QCOMPARE(item(QStringLiteral("seatCount"))->property("text").toString(), QStringLiteral("3"));

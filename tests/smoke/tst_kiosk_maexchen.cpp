@@ -106,11 +106,7 @@ void KioskMaexchenTest::initTestCase()
 
 void KioskMaexchenTest::startFromShelf()
 {
-    const QString games = m_kiosk->exhibit()->sectionOfKind(QStringLiteral("games"));
-    QVERIFY(tap(QStringLiteral("section_") + games));
-    QTRY_VERIFY(item(QStringLiteral("play_maexchen")));
-    QVERIFY(tap(QStringLiteral("play_maexchen")));
-    QTRY_VERIFY(item(QStringLiteral("startGame")));
+    QVERIFY(m_driver.openLobby(QStringLiteral("maexchen")));
 }
 
 void KioskMaexchenTest::lobbyStartsAShortGame()

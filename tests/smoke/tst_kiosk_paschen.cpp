@@ -77,11 +77,7 @@ void KioskPaschenTest::initTestCase()
 
 void KioskPaschenTest::startFromShelf(bool rethrowVariant)
 {
-    const QString games = m_kiosk->exhibit()->sectionOfKind(QStringLiteral("games"));
-    QVERIFY(tap(QStringLiteral("section_") + games));
-    QTRY_VERIFY(item(QStringLiteral("play_paschen")));
-    QVERIFY(tap(QStringLiteral("play_paschen")));
-    QTRY_VERIFY(item(QStringLiteral("startGame")));
+    QVERIFY(m_driver.openLobby(QStringLiteral("paschen")));
     QVERIFY(tap(QStringLiteral("seatsFewer"))); // four → three players
     QCOMPARE(text(QStringLiteral("seatCount")), QStringLiteral("3"));
     QVERIFY(tap(QStringLiteral("option_bank_rounds_fewer"))); // the bank goes round once

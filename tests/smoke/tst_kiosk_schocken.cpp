@@ -64,11 +64,7 @@ void KioskSchockenTest::initTestCase()
 
 void KioskSchockenTest::lobbyStartsThreePlayers()
 {
-    const QString games = m_kiosk->exhibit()->sectionOfKind(QStringLiteral("games"));
-    QVERIFY(tap(QStringLiteral("section_") + games));
-    QTRY_VERIFY(item(QStringLiteral("play_schocken")));
-    QVERIFY(tap(QStringLiteral("play_schocken")));
-    QTRY_VERIFY(item(QStringLiteral("startGame")));
+    QVERIFY(m_driver.openLobby(QStringLiteral("schocken")));
     QVERIFY(tap(QStringLiteral("seatsFewer")));
     QCOMPARE(item(QStringLiteral("seatCount"))->property("text").toString(), QStringLiteral("3"));
     QVERIFY(tap(QStringLiteral("seat1_master")));

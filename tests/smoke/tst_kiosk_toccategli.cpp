@@ -141,14 +141,7 @@ void KioskToccategliTest::initTestCase()
 
 void KioskToccategliTest::startFromLobby(bool schule)
 {
-    const QString games = m_kiosk->exhibit()->sectionOfKind(QStringLiteral("games"));
-    QVERIFY(tap(QStringLiteral("section_") + games));
-    if (!QTest::qWaitFor([this] { return item(QStringLiteral("play_toccategli")) != nullptr; },
-                         10000))
-        shot(QStringLiteral("games_without_toccategli"));
-    QVERIFY(item(QStringLiteral("play_toccategli")));
-    QVERIFY(tap(QStringLiteral("play_toccategli")));
-    QTRY_VERIFY(item(QStringLiteral("startGame")));
+    QVERIFY(m_driver.openLobby(QStringLiteral("toccategli")));
     if (schule) {
         QVERIFY(tap(QStringLiteral("option_schule_on")));
         // The strong computer sends every wrong marking to school.

@@ -1,47 +1,11 @@
 #include "games/glocke_hammer/glocke_hammer_game.h"
 
 #include "core/game_adapter.h"
+#include "kit/option_specs.h"
 
 #include <string>
 
 namespace zv::glocke_hammer {
-namespace {
-
-OptionSpec intOption(const char* key, int value, int low, int high, const char* de, const char* en,
-                     const char* source)
-{
-    OptionSpec o;
-    o.key = key;
-    o.type = OptionSpec::Type::Int;
-    o.defaultValue = std::to_string(value);
-    o.minValue = low;
-    o.maxValue = high;
-    o.labelDe = de;
-    o.labelEn = en;
-    o.source = source;
-    return o;
-}
-
-OptionSpec boolOption(const char* key, bool value, const char* de, const char* en,
-                      const char* source)
-{
-    OptionSpec o;
-    o.key = key;
-    o.type = OptionSpec::Type::Bool;
-    o.defaultValue = value ? "true" : "false";
-    o.labelDe = de;
-    o.labelEn = en;
-    o.source = source;
-    return o;
-}
-
-std::string valueOf(const Options& options, const char* key, const std::string& fallback)
-{
-    const auto it = options.find(key);
-    return it == options.end() ? fallback : it->second;
-}
-
-} // namespace
 
 const GameInfo& GhState::gameInfo()
 {
@@ -55,16 +19,16 @@ const GameInfo& GhState::gameInfo()
         i.family = GameFamily::Dice;
         i.minAge = 8; // the shelf's guidance: see RULES.md, "Shelf"
         i.minutes = 40;
-        i.options.push_back(intOption(
+        i.options.push_back(kit::intOption(
             kStartChipsKey, 36, kMinStartChips, kMaxStartChips, "Spielmarken für jeden Spieler",
             "Chips for each player",
             "Jeder Spieler erhält die gleiche Anzahl von Spielmarken (z. B. 36 Stück), die "
             "überzähligen Spielmarken werden beiseite gelegt."));
-        i.options.push_back(intOption(
+        i.options.push_back(kit::intOption(
             kBaseStakeKey, 4, kMinBaseStake, kMaxBaseStake, "Grundeinsatz in die Kasse",
             "Base stake into the Kasse",
             "Jeder Spieler zahlt einen Grundeinsatz (z. B. 4 Spielmarken) in die Kasse."));
-        i.options.push_back(boolOption(
+        i.options.push_back(kit::boolOption(
             kBlankIntoKasseKey, true,
             "Nach Eröffnung des Wirtshauses kostet ein Schimmel den Besitzer der Karte eine Marke "
             "in die Kasse (sonst zahlt man wie vorher an den Besitzer der Schimmel-Karte)",
@@ -73,7 +37,7 @@ const GameInfo& GhState::gameInfo()
             "Während einige Anleitungen hier nicht unterscheiden, ob das Wirtshaus eröffnet ist "
             "oder nicht, verlangen viele andere Beschreibungen folgendes: [...] so zahlt der "
             "Besitzer der „Schimmel“-Karte eine Marke in die Kasse."));
-        i.options.push_back(boolOption(
+        i.options.push_back(kit::boolOption(
             kEmptierWinsKey, false,
             "Wer die Kasse leert, gewinnt (sonst gewinnt, wer am Ende die meisten Marken hat)",
             "Whoever empties the Kasse wins (otherwise whoever holds the most chips at the end)",
@@ -86,13 +50,13 @@ const GameInfo& GhState::gameInfo()
 Rules rulesFromOptions(const Options& options)
 {
     Rules rules;
-    rules.startChips = std::stoi(valueOf(options, kStartChipsKey, "36"));
-    rules.baseStake = std::stoi(valueOf(options, kBaseStakeKey, "4"));
-    rules.blankAfterOpening = valueOf(options, kBlankIntoKasseKey, "true") == "true"
+    rules.startChips = kit::optionInt(options, kStartChipsKey, 36);
+    rules.baseStake = kit::optionInt(options, kBaseStakeKey, 4);
+    rules.blankAfterOpening = kit::optionIsOn(options, kBlankIntoKasseKey, true)
                                   ? BlankAfterOpening::IntoKasse
                                   : BlankAfterOpening::AsBefore;
-    rules.winner = valueOf(options, kEmptierWinsKey, "false") == "true" ? WinnerRule::Emptier
-                                                                        : WinnerRule::MostChips;
+    rules.winner = kit::optionIsOn(options, kEmptierWinsKey, false) ? WinnerRule::Emptier
+                                                                    : WinnerRule::MostChips;
     return rules;
 }
 

@@ -1,34 +1,11 @@
 #include "games/schocken/schocken_game.h"
 
 #include "core/game_adapter.h"
+#include "kit/option_specs.h"
 
 #include <string>
 
 namespace zv::schocken {
-namespace {
-
-OptionSpec option(const char* key, OptionSpec::Type type, const char* value,
-                  std::vector<std::string> choices, const char* de, const char* en,
-                  const char* source)
-{
-    OptionSpec o;
-    o.key = key;
-    o.type = type;
-    o.defaultValue = value;
-    o.choices = std::move(choices);
-    o.labelDe = de;
-    o.labelEn = en;
-    o.source = source;
-    return o;
-}
-
-std::string valueOf(const Options& options, const char* key, const char* fallback)
-{
-    const auto it = options.find(key);
-    return it == options.end() ? std::string(fallback) : it->second;
-}
-
-} // namespace
 
 const GameInfo& SkState::gameInfo()
 {
@@ -42,40 +19,37 @@ const GameInfo& SkState::gameInfo()
         i.family = GameFamily::Dice;
         i.minAge = 12; // the shelf's guidance: see RULES.md, "Shelf"
         i.minutes = 30;
-        using T = OptionSpec::Type;
-        OptionSpec start = option(
-            kStartKey, T::Choice, "one_die", {"one_die", "three_dice"},
+        i.options.push_back(kit::choiceOption(
+            kStartKey, "one_die",
+            {{"one_die", "mit einem Würfel", "with one die"},
+             {"three_dice", "mit drei Würfeln", "with three dice"}},
             "Wer anfängt, wird mit einem Würfel (oder mit drei Würfeln) ausgewürfelt",
             "Who starts is thrown out with one die (or with three dice)",
             "Varianten um das Spiel von einem Spieler zu beginnen: Entscheidung durch einfaches "
-            "Auswürfeln mit 1 Würfel [...] Entscheidung durch Auswürfeln mit 3 Würfeln");
-        start.choiceLabelsDe = {"mit einem Würfel", "mit drei Würfeln"};
-        start.choiceLabelsEn = {"with one die", "with three dice"};
-        i.options.push_back(start);
-        OptionSpec ties = option(
-            kTiesKey, T::Choice, "aeugeln", {"aeugeln", "mit_ist_schitt"},
+            "Auswürfeln mit 1 Würfel [...] Entscheidung durch Auswürfeln mit 3 Würfeln"));
+        i.options.push_back(kit::choiceOption(
+            kTiesKey, "aeugeln",
+            {{"aeugeln", "Äugeln", "roll off"},
+             {"mit_ist_schitt", "„Mit ist Schitt“", "the later throw loses"}},
             "Gleicher höchster/niedrigster Wurf: Äugeln (oder „Mit ist Schitt“: der spätere "
             "Wurf verliert)",
             "Equal highest/lowest throws: roll off (or the later identical throw loses)",
             "Bei gleichem höchsten / niedrigsten Wurf unabhängig der Anzahl der Würfe und wie "
             "der Wurf Zustande kommt, wird der Verlierer für die Strafsteine einfach "
-            "ausgewürfelt.");
-        ties.choiceLabelsDe = {"Äugeln", "„Mit ist Schitt“"};
-        ties.choiceLabelsEn = {"roll off", "the later throw loses"};
-        i.options.push_back(ties);
-        i.options.push_back(
-            option(kLimitToLeadKey, T::Bool, "false", {}, "Niemand würfelt öfter als der Vorleger",
-                   "Nobody throws more often than the lead",
-                   "Enscheidet sich der Spieler für mehr als einen Wurf [...] können alle anderen "
-                   "Spieler in der Runde grundsätzlich auch max. drei Würfe durchführen"));
-        i.options.push_back(option(
-            kTurnSixesKey, T::Bool, "true", {}, "Zwei Sechsen dürfen zu einer Eins gedreht werden",
+            "ausgewürfelt."));
+        i.options.push_back(kit::boolOption(
+            kLimitToLeadKey, false, "Niemand würfelt öfter als der Vorleger",
+            "Nobody throws more often than the lead",
+            "Enscheidet sich der Spieler für mehr als einen Wurf [...] können alle anderen "
+            "Spieler in der Runde grundsätzlich auch max. drei Würfe durchführen"));
+        i.options.push_back(kit::boolOption(
+            kTurnSixesKey, true, "Zwei Sechsen dürfen zu einer Eins gedreht werden",
             "Two sixes may be turned into a one",
             "Von zwei Sechsen darf eine zu einer Eins umgedreht werden, sofern beide Sechsen in "
             "einem Wurf einzielt wurden und dem Spieler noch ein weiterer Wurf zur Verfügung "
             "steht."));
-        i.options.push_back(option(
-            kRethrowAllKey, T::Bool, "false", {},
+        i.options.push_back(kit::boolOption(
+            kRethrowAllKey, false,
             "Alle drei Würfel dürfen noch einmal geworfen werden (sonst liegen vor jedem weiteren "
             "Wurf ein oder zwei Würfel aus)",
             "All three dice may be thrown again (otherwise one or two dice lie aside before "
@@ -90,13 +64,15 @@ const GameInfo& SkState::gameInfo()
 Rules rulesFromOptions(const Options& options)
 {
     Rules rules;
-    rules.start = valueOf(options, kStartKey, "one_die") == "three_dice" ? StartVariant::ThreeDice
-                                                                         : StartVariant::OneDie;
-    rules.ties = valueOf(options, kTiesKey, "aeugeln") == "mit_ist_schitt" ? TieRule::MitIstSchitt
-                                                                           : TieRule::Aeugeln;
-    rules.limitToLead = valueOf(options, kLimitToLeadKey, "false") == "true";
-    rules.turnSixes = valueOf(options, kTurnSixesKey, "true") == "true";
-    rules.rethrowAll = valueOf(options, kRethrowAllKey, "false") == "true";
+    rules.start = kit::optionValue(options, kStartKey, "one_die") == "three_dice"
+                      ? StartVariant::ThreeDice
+                      : StartVariant::OneDie;
+    rules.ties = kit::optionValue(options, kTiesKey, "aeugeln") == "mit_ist_schitt"
+                     ? TieRule::MitIstSchitt
+                     : TieRule::Aeugeln;
+    rules.limitToLead = kit::optionIsOn(options, kLimitToLeadKey, false);
+    rules.turnSixes = kit::optionIsOn(options, kTurnSixesKey, true);
+    rules.rethrowAll = kit::optionIsOn(options, kRethrowAllKey, false);
     return rules;
 }
 
