@@ -10,6 +10,9 @@ Rectangle {
     property bool primary: true
     property bool enabledLook: enabled
     property real fontSize: Theme.fontBody
+    // A button narrower than its text breaks it onto a second line instead
+    // of cutting it off (crowded rows of choices).
+    property bool wraps: false
     signal clicked
 
     implicitWidth: Math.max(Theme.px(260), label.implicitWidth + Theme.px(80))
@@ -35,6 +38,8 @@ Rectangle {
         font.bold: true
         color: button.primary && button.enabledLook ? Theme.onDark : Theme.ink
         horizontalAlignment: Text.AlignHCenter
+        wrapMode: button.wraps ? Text.WordWrap : Text.NoWrap
+        maximumLineCount: button.wraps ? 2 : 1
         elide: Text.ElideRight
     }
 

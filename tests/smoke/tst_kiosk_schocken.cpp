@@ -10,6 +10,7 @@
 
 #include <QGuiApplication>
 #include <QQuickItem>
+#include <QQuickWindow>
 #include <QTest>
 
 class KioskSchockenTest : public QObject {
@@ -39,6 +40,32 @@ private:
         const auto& move = moves[static_cast<std::size_t>(index)];
         return QStringLiteral("%1: %2").arg(move.seat).arg(QString::fromStdString(move.text));
     }
+    // With sixes to turn, up to four choices share the turn panel: every one
+    // must lie wholly inside the 1280x800 window (they once wrapped to four
+    // lines and "Let it stand" fell below the edge). The dice decide whether
+    // a run meets this, so it is checked whenever it happens.
+    void checkChoicesOnScreen()
+    {
+        const QSizeF window = m_kiosk->window()->size();
+        for (const char* name : {"skThrow", "skTurn", "skTurnTwice", "skStand"}) {
+            QQuickItem* button = item(QLatin1String(name));
+            if (!button || !button->isVisible())
+                continue;
+            const QRectF box = button->mapRectToScene(button->boundingRect());
+            QVERIFY2(box.top() >= 0 && box.bottom() <= window.height() && box.left() >= 0 &&
+                         box.right() <= window.width(),
+                     qPrintable(QStringLiteral("%1 at %2,%3 %4x%5")
+                                    .arg(QLatin1String(name))
+                                    .arg(box.x())
+                                    .arg(box.y())
+                                    .arg(box.width())
+                                    .arg(box.height())));
+        }
+        if (!m_crowdedShot)
+            shot(QStringLiteral("choices_with_sixes"));
+        m_crowdedShot = true;
+    }
+
     // The person's dice in the cup are hidden from the screen.
     bool personCovered() const
     {
@@ -50,6 +77,7 @@ private:
     KioskDriver m_driver{QStringLiteral("schocken")};
     KioskController* m_kiosk = nullptr;
     GameSession* m_session = nullptr;
+    bool m_crowdedShot = false;
 };
 
 void KioskSchockenTest::initTestCase()
@@ -105,6 +133,11 @@ void KioskSchockenTest::playRoundsByTouch()
         }
         const QStringList legal = m_session->legalMoves();
         QVERIFY(legal.contains(QStringLiteral("stand")));
+        if (legal.contains(QStringLiteral("turn"))) {
+            checkChoicesOnScreen();
+            if (QTest::currentTestFailed())
+                return;
+        }
         // Set the lowest-numbered legal single die aside by touch, once;
         // otherwise let the throw stand.
         const QVariantList dice = state("dice").toList();

@@ -138,9 +138,11 @@ Item {
                 }
 
                 // A person's choices. With three or four at once (the sixes
-                // may be turned) they take the smaller type, so the row never
-                // wraps below the screen's edge at 1280x800, where a touch on
-                // "Let it stand" would meet nothing.
+                // may be turned) they stand two to a line, each half the
+                // width, in the smaller type and on two lines where needed:
+                // left to flow by their text widths they took four lines at
+                // 1280x800 and pushed "Let it stand" below the screen's edge,
+                // where a touch met nothing.
                 Flow {
                     id: choiceFlow
                     width: parent.width
@@ -149,9 +151,12 @@ Item {
                     readonly property bool crowded: turn.legal.indexOf("turn") >= 0
                                                     || turn.legal.indexOf("turn twice") >= 0
                     readonly property real buttonFont: crowded ? Theme.fontSmall : Theme.fontBody
+                    readonly property real halfWidth: (width - spacing) / 2
                     BigButton {
                         objectName: "skThrow"
                         fontSize: choiceFlow.buttonFont
+                        width: choiceFlow.crowded ? choiceFlow.halfWidth : implicitWidth
+                        wraps: choiceFlow.crowded
                         text: turn.phase === "play" && turn.selected.length > 0 ? qsTr("Set aside, throw the rest") : qsTr("Throw")
                         enabled: turn.legal.indexOf(turn.throwMove) >= 0
                         onClicked: turn.session.playMove(turn.throwMove)
@@ -159,6 +164,8 @@ Item {
                     BigButton {
                         objectName: "skTurn"
                         fontSize: choiceFlow.buttonFont
+                        width: choiceFlow.crowded ? choiceFlow.halfWidth : implicitWidth
+                        wraps: choiceFlow.crowded
                         visible: turn.legal.indexOf("turn") >= 0
                         primary: false
                         text: qsTr("Turn two sixes into a one")
@@ -168,6 +175,8 @@ Item {
                     BigButton {
                         objectName: "skTurnTwice"
                         fontSize: choiceFlow.buttonFont
+                        width: choiceFlow.crowded ? choiceFlow.halfWidth : implicitWidth
+                        wraps: choiceFlow.crowded
                         visible: turn.legal.indexOf("turn twice") >= 0
                         primary: false
                         text: qsTr("Three sixes: two ones")
@@ -177,6 +186,8 @@ Item {
                     BigButton {
                         objectName: "skStand"
                         fontSize: choiceFlow.buttonFont
+                        width: choiceFlow.crowded ? choiceFlow.halfWidth : implicitWidth
+                        wraps: choiceFlow.crowded
                         visible: turn.legal.indexOf("stand") >= 0
                         primary: false
                         text: qsTr("Let it stand")
