@@ -48,7 +48,19 @@ GameSession::~GameSession()
 bool GameSession::start(const QString& gameKey, const QVariantList& seats,
                         const QVariantMap& options)
 {
-    return startSeeded(gameKey, seats, options, QRandomGenerator::system()->generate64());
+    return startSeeded(gameKey, seats, options, nextStartSeed());
+}
+
+void GameSession::seedLaterStarts(quint64 first)
+{
+    m_fixedSeed = first;
+}
+
+quint64 GameSession::nextStartSeed()
+{
+    if (m_fixedSeed == 0)
+        return QRandomGenerator::system()->generate64();
+    return m_fixedSeed++;
 }
 
 bool GameSession::startSeeded(const QString& gameKey, const QVariantList& seats,

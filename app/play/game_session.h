@@ -85,6 +85,11 @@ public:
                      quint64 seed);
     // The same game, seats and options again, with a fresh seed.
     Q_INVOKABLE bool restart();
+    // From now on every start() and restart() takes its seed from `first`,
+    // first + 1, ... instead of the system's random source, so a test that
+    // starts games by touch (or a maintainer chasing a reported game) gets
+    // the same dice every run. Never called by the kiosk itself.
+    void seedLaterStarts(quint64 first);
     // Ends the game: cancels the computer and forgets the position.
     Q_INVOKABLE void stop();
 
@@ -175,6 +180,8 @@ signals:
     void movePlayed(int seat, const QString& move, const QStringList& path);
 
 private:
+    quint64 nextStartSeed();
+
     struct Ply {
         std::unique_ptr<zv::Game> before;
         int seat = 0;
@@ -209,6 +216,8 @@ private:
 
     std::unique_ptr<zv::Game> m_game;
     std::unique_ptr<zv::Rng> m_rng;
+    // seedLaterStarts(): the next start's seed; 0 while starts draw their own.
+    quint64 m_fixedSeed = 0;
     zv::play::ComputerTurn* m_computer = nullptr;
     std::vector<Ply> m_history;
     zv::GameRecord m_record;

@@ -22,6 +22,7 @@
 #include "editor/texts_page.h"
 #include "store/backups.h"
 #include "store/content_store.h"
+#include "store/provenance.h"
 
 #include <QApplication>
 #include <QDir>
@@ -230,6 +231,19 @@ void TestEditorScreens::kioskPreview()
         QVERIFY(shootImage(image, QStringLiteral("editor-preview-muehle-%1x%2.png")
                                       .arg(size.width())
                                       .arg(size.height())));
+    }
+    // The source note is the preview's last line, as on the kiosk: without a
+    // note the strip at the foot is plain paper, with one it carries text.
+    {
+        request.size = QSize(1280, 800);
+        Item unnoted = muehle;
+        unnoted.provenance.clear();
+        QVERIFY(!provenance::line(muehle, kDe).isEmpty());
+        QVERIFY(provenance::line(unnoted, kDe).isEmpty());
+        const QRect foot(0, 800 - 56, 1280, 56);
+        const QImage noted = renderKioskPreview(muehle, request, &pages).copy(foot);
+        const QImage plain = renderKioskPreview(unnoted, request, &pages).copy(foot);
+        QVERIFY2(noted != plain, "the preview draws no source note at its foot");
     }
     // The governess in English, her day.
     const Item governess = store->editableItem(QStringLiteral("gouvernante"))->item;
