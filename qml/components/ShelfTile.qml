@@ -94,7 +94,12 @@ Rectangle {
             font.family: Theme.serif
             font.pixelSize: Theme.fontSmall
             color: Theme.ink
-            wrapMode: Text.WordWrap
+            // One line each, shrinking a little rather than wrapping: a
+            // second line ran out of the tile at its least height (seen
+            // with thirty games, four to a row).
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Math.round(Theme.fontSmall * 0.8)
+            elide: Text.ElideRight
         }
         Text {
             width: parent.width
@@ -103,7 +108,9 @@ Rectangle {
             font.family: Theme.serif
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
-            wrapMode: Text.WordWrap
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Math.round(Theme.fontSmall * 0.8)
+            elide: Text.ElideRight
         }
     }
 
