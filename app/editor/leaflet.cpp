@@ -4,6 +4,7 @@
 
 #include "store/media_names.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QDate>
 #include <QFileInfo>
 #include <QImageReader>
@@ -12,6 +13,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
+#include <QTextBlock>
 #include <QTextBlockFormat>
 #include <QTextCursor>
 #include <QTextDocument>
@@ -96,6 +98,20 @@ std::unique_ptr<QTextDocument> column(const QString& markdown, double pixelSize,
     return document;
 }
 
+// The text of the blocks that lie wholly on the first page of a column; a
+// block cut by the panel's foot is left out, as a reader would miss part of it.
+QString firstPageText(const QTextDocument& document, double boxHeight)
+{
+    const double bottom = std::min(document.pageSize().height(), boxHeight);
+    QStringList lines;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        if (document.documentLayout()->blockBoundingRect(block).bottom() > bottom)
+            break;
+        lines.append(block.text());
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 void drawDocumentPage(QPainter& painter, QTextDocument& document, int page, const QRectF& box)
 {
     const double height = document.pageSize().height();
@@ -154,6 +170,7 @@ void paintOutside(Painter& page, const Item& game, const LeafletRequest& request
                                    QDate::currentDate().toString(QStringLiteral("dd.MM.yyyy"))),
                           page.pt(8.5), back.width(), back.height());
     drawDocumentPage(p, *backDoc, 0, back);
+    result.backText = firstPageText(*backDoc, back.height());
     // Cover: title, for whom, picture, summary.
     const QRectF cover = page.panel(2);
     p.setPen(kWood);

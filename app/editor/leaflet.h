@@ -31,6 +31,10 @@ struct LeafletResult {
     double rulesPointSize = 0; // the type size the rules got
     bool shortened = false;    // the rules did not fit even at 8 pt
     QString picture;           // the picture used (empty: none)
+    // The back panel's text as far as it is drawn (the part of the column
+    // that fits the panel): exhibit, sources, the source note, the date.
+    // The source note is checked by eye otherwise (issue 17).
+    QString backText;
 };
 
 // Writes the two-page PDF.

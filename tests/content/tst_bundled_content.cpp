@@ -440,8 +440,29 @@ void TestBundledContent::creditsAgreeWithTheSourcesPage()
             if (credit.contains(QStringLiteral("Wikipedia")))
                 QVERIFY2(credit.contains(QStringLiteral("CC BY-SA")),
                          qPrintable(item.key + QLatin1Char(' ') + language));
+            // The credit line is printed on the leaflet: no word to the staff.
+            QVERIFY2(!credit.contains(QStringLiteral("prüfen")) &&
+                         !credit.contains(QStringLiteral("please check")),
+                     qPrintable(item.key + QLatin1Char(' ') + language));
         }
     }
+    // A game written for the exhibit says so on its credit line, and the
+    // sources page names it in its paragraph on those articles.
+    const qsizetype start = page.indexOf(QStringLiteral("**Für die Ausstellung geschrieben:**"));
+    QVERIFY(start >= 0);
+    const QString written =
+        page.mid(start, page.indexOf(QStringLiteral("---"), start) - start).simplified();
+    int exhibitGames = 0;
+    for (const Item& item : m_content.items) {
+        if (item.kind != QLatin1String("game") || item.provenance != provenance::exhibit)
+            continue;
+        ++exhibitGames;
+        QVERIFY2(written.contains(item.title(QStringLiteral("de"))), qPrintable(item.key));
+        QVERIFY2(item.text(QStringLiteral("de"), field::credits)
+                     .startsWith(QStringLiteral("Für die Ausstellung geschrieben")),
+                 qPrintable(item.key));
+    }
+    QCOMPARE(exhibitGames, kDraftKeys.size());
 }
 
 void TestBundledContent::searchFindsUmlautVariants_data()

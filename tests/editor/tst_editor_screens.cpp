@@ -74,6 +74,8 @@ private slots:
     void kioskPreview();
     void leafletPages();
     void leafletPdf();
+    void leafletSourceNote_data();
+    void leafletSourceNote();
 
 private:
     QTemporaryDir m_dir;
@@ -324,6 +326,50 @@ void TestEditorScreens::leafletPdf()
     renderLeafletPage(longRules, children, 1, 60, &shortened);
     QVERIFY(shortened.shortened);
     QCOMPARE(shortened.rulesPointSize, 8.0);
+}
+
+void TestEditorScreens::leafletSourceNote_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("children");
+    QTest::addColumn<QString>("expected"); // a word the note must carry
+    QTest::newRow("muehle de") << "muehle"
+                               << "de" << true << "Unterlagen des Hauses";
+    QTest::newRow("kniffel en") << "kniffel"
+                                << "en" << false << "Added:";
+    QTest::newRow("kniffel de") << "kniffel"
+                                << "de" << true << "Ergänzt:";
+    QTest::newRow("gaensespiel de") << "gaensespiel"
+                                    << "de" << true << "Für die Ausstellung geschrieben";
+}
+
+// Issue 17: the leaflet's back names where the texts come from, as the kiosk
+// does – the item's source note, in the leaflet's language, on the part of
+// the panel that is printed, under the credits.
+void TestEditorScreens::leafletSourceNote()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, language);
+    QFETCH(bool, children);
+    QFETCH(QString, expected);
+    auto store = ContentStore::open(m_path, ContentStore::Mode::Editor, nullptr);
+    const auto item = store->item(key);
+    QVERIFY(item);
+    LeafletRequest request;
+    request.language = language;
+    request.forChildren = children;
+    request.mediaDirectory = store->mediaDirectory();
+    LeafletResult result;
+    renderLeafletPage(*item, request, 0, 80, &result);
+    const QString note = provenance::line(*item, language);
+    QVERIFY(note.contains(expected));
+    QVERIFY2(result.backText.contains(note),
+             qPrintable(QStringLiteral("note: %1\nback: %2").arg(note, result.backText)));
+    const QString credits = item->text(language, field::credits).simplified();
+    const qsizetype creditsAt = result.backText.indexOf(credits.left(20));
+    QVERIFY2(!credits.isEmpty() && creditsAt >= 0, qPrintable(result.backText));
+    QVERIFY(result.backText.indexOf(note) > creditsAt);
 }
 
 QTEST_MAIN(TestEditorScreens)

@@ -421,7 +421,7 @@ void TestStructuredModels::itemDetailOfAGame()
     QVERIFY(kniffel.value(QStringLiteral("sourceNote"))
                 .toString()
                 .startsWith(QStringLiteral("Quelle: die Unterlagen des Hauses. Ergänzt: die "
-                                           "Felder und Punktwerte")));
+                                           "Felder, was sie verlangen und wie sie zählen")));
     const QVariantMap kalaha = itemDetail(m_store.get(), QStringLiteral("kalaha"), "en");
     QVERIFY(kalaha.value(QStringLiteral("sourceNote"))
                 .toString()
