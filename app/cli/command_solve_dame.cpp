@@ -39,8 +39,8 @@ void printDameTables(const GameInfo& info, const QString& pieces, const QStringL
             const TableCounts c = table.counts(*material, seat);
             const std::uint64_t all = c.won + c.drawn + c.lost;
             const std::string mover = sides[seat].substr(0, sides[seat].find('-'));
-            out() << "    " << qs(mover) << " to move: " << all << " positions, won " << c.won
-                  << ", drawn " << c.drawn << ", lost " << c.lost;
+            out() << "    " << (seat == 0 ? "dark " : "light ") << qs(mover) << " to move: " << all
+                  << " positions, won " << c.won << ", drawn " << c.drawn << ", lost " << c.lost;
             if (c.won)
                 out() << "; longest win " << c.longestWin << " plies";
             if (c.lost)

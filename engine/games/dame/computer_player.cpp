@@ -1,8 +1,8 @@
 // The three computer players of Dame.
 //
 // Master: the kit's iterative-deepening alpha-beta with StrongPolicy, as deep
-// as the limits allow; with few pieces left (kTablePieces) it plays by the
-// exact endgame table instead: the quickest win, a move that keeps a drawn
+// as the limits allow; with few pieces left it plays by the exact endgame
+// table instead (tablePieces): the quickest win, a move that keeps a drawn
 // position drawn, or the longest resistance. Practised: the same evaluation
 // four plies deep. Beginner: a child can beat it: one move in three is a
 // random legal move, the others come from a two-ply search that counts
@@ -19,14 +19,19 @@ namespace {
 constexpr double kWeakRandomMoveChance = 0.33;
 constexpr int kWeakDepth = 2;
 constexpr int kPractisedDepth = 4;
-// Tables of up to this many pieces are built on first need (a few
-// milliseconds for three pieces) and kept for the process.
-constexpr int kTablePieces = 3;
+// Tables of up to this many pieces are built on first need and kept for the
+// process: three pieces on 8x8 (about 32,000 positions, a fraction of a
+// second), two on 10x10 (three would be 120,000 positions, too slow for a
+// move's budget the first time).
+int tablePieces(const DameState& s)
+{
+    return s.rules().size == 10 ? 2 : 3;
+}
 
 // The table's choice, or nullopt when the position is not in a table.
 std::optional<Move> tableMove(const DameState& s, Rng& rng)
 {
-    const auto table = EndgameTable::forPosition(s, kTablePieces);
+    const auto table = EndgameTable::forPosition(s, tablePieces(s));
     if (!table)
         return std::nullopt;
     std::array<Move, DameState::kMaxMoves> moves;
