@@ -62,9 +62,9 @@ const GameInfo& DameState::gameInfo()
             kit::intOption(kDrawMovesKey, 25, 10, kMaxDrawMoves,
                            "Remis nach so vielen Zügen je Seite nur mit Damen, ohne Schlagen",
                            "Draw after this many moves each by Damen only, nothing taken",
-                           "Ziel des Spieles ist es, dem Gegner alle Zugmöglichkeiten zu "
-                           "nehmen, also alle gegnerischen Steine zu schlagen oder zu "
-                           "blockieren."),
+                           "Die Quelle nennt keine Remisregel; gewählt ist die Zählung der "
+                           "internationalen Regeln (25 Züge je Seite), dazu dreimal dieselbe "
+                           "Stellung."),
         };
         return i;
     }();

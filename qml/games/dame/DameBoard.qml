@@ -19,7 +19,7 @@ Item {
     readonly property int size: Number(gameState.size ?? 8)
     readonly property var squares: gameState.squares ?? []
     readonly property var cells: gameState.board ?? []
-    readonly property var onBoard: gameState.onBoard ?? [0, 0]
+    readonly property var piecesOnBoard: gameState.onBoard ?? [0, 0]
     readonly property var damen: gameState.damen ?? [0, 0]
     readonly property var lost: gameState.lost ?? [0, 0]
     readonly property bool mustCapture: Number(gameState.mustCapture ?? 0) === 1
@@ -140,7 +140,7 @@ Item {
         seat: 0
         seatName: GameTexts.seatName("dame", 0)
         playerText: GameTexts.playerText(board.session.seats[0])
-        onBoard: board.onBoard[0]
+        pieceCount: board.piecesOnBoard[0]
         damen: board.damen[0]
         lost: board.lost[0]
         active: !board.session.over && board.session.toMove === 0
@@ -154,7 +154,7 @@ Item {
         seat: 1
         seatName: GameTexts.seatName("dame", 1)
         playerText: GameTexts.playerText(board.session.seats[1])
-        onBoard: board.onBoard[1]
+        pieceCount: board.piecesOnBoard[1]
         damen: board.damen[1]
         lost: board.lost[1]
         active: !board.session.over && board.session.toMove === 1

@@ -10,7 +10,7 @@ Rectangle {
     required property int seat
     required property string seatName
     required property string playerText
-    property int onBoard: 0
+    property int pieceCount: 0
     property int damen: 0
     property int lost: 0
     property bool active: false
@@ -56,7 +56,7 @@ Rectangle {
         Text {
             objectName: "piecesText"
             width: parent.width
-            text: qsTr("On the board: %1").arg(panel.onBoard)
+            text: qsTr("On the board: %1").arg(panel.pieceCount)
             font.family: Theme.serif
             font.pixelSize: Theme.fontSmall
             color: Theme.ink
