@@ -22,6 +22,7 @@ private slots:
     void initTestCase();
     void personPlaysFromTheShelfToTheEnd();
     void articleLeadsBackToTheGame();
+    void twoPeopleEnterAChainHopByHop();
 
 private:
     bool tap(const QString& objectName) { return m_driver.tap(objectName); }
@@ -43,7 +44,11 @@ private:
     {
         QQuickItem* board = item(QStringLiteral("dameBoard"));
         QVERIFY(board);
-        QTRY_VERIFY_WITH_TIMEOUT(board->property("settled").toBool(), 10000);
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            board->property("settled").toBool(),
+            qPrintable(
+                QStringLiteral("still moving: %1").arg(board->property("movingCount").toInt())),
+            10000);
     }
     // Plays the person's move by touches: the longest capture chain there
     // is (to see chains entered hop by hop), else the first move offered.
@@ -87,8 +92,11 @@ void KioskDameTest::moveByTouch()
             shotBoth(QStringLiteral("chain"));
         }
     }
-    QCOMPARE(m_session->moveCount(), before + 1);
-    QCOMPARE(QString::fromStdString(m_session->record().moves.back().text), chosen);
+    // The computer may have answered already.
+    QVERIFY(m_session->moveCount() >= before + 1);
+    QCOMPARE(
+        QString::fromStdString(m_session->record().moves.at(static_cast<std::size_t>(before)).text),
+        chosen);
 }
 
 void KioskDameTest::personPlaysFromTheShelfToTheEnd()
@@ -117,6 +125,8 @@ void KioskDameTest::personPlaysFromTheShelfToTheEnd()
         if (m_session->over())
             break;
         moveByTouch();
+        if (QTest::currentTestFailed())
+            return;
         ++personMoves;
         if (personMoves == 8) {
             QTRY_VERIFY_WITH_TIMEOUT(m_session->humanToMove() || m_session->over(), 30000);
@@ -146,6 +156,42 @@ void KioskDameTest::articleLeadsBackToTheGame()
     QVERIFY(tap(QStringLiteral("articlePlay")));
     QTRY_VERIFY(item(QStringLiteral("startGame")));
     QCOMPARE(m_kiosk->exhibit()->articleOfGame(QStringLiteral("dame")), QStringLiteral("dame"));
+    QVERIFY2(KioskDriver::warnings().isEmpty(),
+             qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
+}
+
+// Two people at one screen play a short opening (found with the engine)
+// that gives the dark side a double jump, a3xc5xa7; it is entered by
+// touching a3, c5 and a7, and glides hop by hop.
+void KioskDameTest::twoPeopleEnterAChainHopByHop()
+{
+    QTRY_VERIFY(item(QStringLiteral("startGame")));
+    QVERIFY(tap(QStringLiteral("seat1_human")));
+    QVERIFY(tap(QStringLiteral("startGame")));
+    QCOMPARE(m_session->gameKey(), QStringLiteral("dame"));
+    const QStringList opening = {QStringLiteral("a3-b4"), QStringLiteral("b6-a5"),
+                                 QStringLiteral("b2-a3"), QStringLiteral("a7-b6"),
+                                 QStringLiteral("b4-c5"), QStringLiteral("d6xb4")};
+    for (const QString& move : opening) {
+        for (const QString& square : move.split(QRegularExpression(QStringLiteral("[-x]"))))
+            QVERIFY2(tap(QStringLiteral("cell_") + square), qPrintable(move));
+        QCOMPARE(QString::fromStdString(m_session->record().moves.back().text), move);
+    }
+    settle();
+    QVERIFY(m_session->legalMoves().contains(QStringLiteral("a3xc5xa7")));
+    QVERIFY(tap(QStringLiteral("cell_a3")));
+    QVERIFY(tap(QStringLiteral("cell_c5")));
+    // Half entered: a3 and c5 chosen, a7 the one glowing target.
+    QCOMPARE(m_session->partial(), QStringList({QStringLiteral("a3"), QStringLiteral("c5")}));
+    QCOMPARE(m_session->nextInputs(), QStringList({QStringLiteral("a7")}));
+    QTest::qWait(300);
+    shotBoth(QStringLiteral("chain_half"));
+    QVERIFY(tap(QStringLiteral("cell_a7")));
+    QCOMPARE(QString::fromStdString(m_session->record().moves.back().text),
+             QStringLiteral("a3xc5xa7"));
+    QCOMPARE(state("onBoard").toList().at(1).toInt(), 10);
+    settle();
+    shot(QStringLiteral("chain_done"));
     QVERIFY2(KioskDriver::warnings().isEmpty(),
              qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
 }
