@@ -179,7 +179,11 @@ Item {
         pieces: board.shownPieces
         selectable: board.partialTouches.length === 0 ? board.nextTouches : []
         selected: board.partialTouches
-        targets: board.partialTouches.length > 0 ? board.nextTouches : []
+        // Where the piece may go next, and the pieces a half-entered capture jumps.
+        targets: board.partialTouches.length > 0
+                 ? board.nextTouches.concat(DamePieces.jumped(Array.from(board.partialTouches).map(String),
+                                                              board.squares, board.cells))
+                 : []
         lastMove: board.session.lastMovePath
         onCellTapped: (cell) => board.session.touch(cell)
     }

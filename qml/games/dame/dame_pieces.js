@@ -45,3 +45,26 @@ function advance(tracked, squares, cells, path) {
             return null
     return next
 }
+
+// The occupied squares strictly between each pair of consecutive touched
+// squares on their diagonal: the pieces a half-entered capture jumps, so the
+// board can ring them as pieces to be taken. Geometry only, no rule.
+function jumped(touches, squares, cells) {
+    const out = []
+    const at = name => ({ c: name.charCodeAt(0) - 97, r: Number(name.slice(1)) - 1 })
+    const nameOf = (c, r) => String.fromCharCode(97 + c) + (r + 1)
+    for (let i = 1; i < touches.length; ++i) {
+        const a = at(touches[i - 1])
+        const b = at(touches[i])
+        const dc = Math.sign(b.c - a.c)
+        const dr = Math.sign(b.r - a.r)
+        if (dc === 0 || dr === 0 || Math.abs(b.c - a.c) !== Math.abs(b.r - a.r))
+            continue
+        for (let c = a.c + dc, r = a.r + dr; c !== b.c; c += dc, r += dr) {
+            const index = squares.indexOf(nameOf(c, r))
+            if (index >= 0 && cells[index] >= 0)
+                out.push(nameOf(c, r))
+        }
+    }
+    return out
+}
