@@ -199,7 +199,10 @@ void KioskShelfTest::fiveGamesFillTheScreen()
     const qreal used = flick->property("contentHeight").toReal();
     QVERIFY2(used >= 0.6 * flick->height(),
              qPrintable(QStringLiteral("%1 of %2").arg(used).arg(flick->height())));
-    QVERIFY(used <= flick->height());
+    // Up to eight games fit without scrolling (two rows of four); with more
+    // (Dame made nine) the shelf scrolls, as thirtyGamesBrowse checks.
+    if (allKeys().size() <= 8)
+        QVERIFY(used <= flick->height());
 }
 
 void KioskShelfTest::thirtyGamesBrowse()
