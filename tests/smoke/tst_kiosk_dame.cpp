@@ -153,6 +153,14 @@ void KioskDameTest::articleLeadsBackToTheGame()
              QStringLiteral("Dame"));
     QVERIFY(item(QStringLiteral("articlePlay")));
     shot(QStringLiteral("article"));
+    // The rules for adults end with what the exhibit worked out about two
+    // Damen against one (its sixth page).
+    QVERIFY(tap(QStringLiteral("part_rules_adults")));
+    for (int page = 1; page < 6; ++page) {
+        QVERIFY(tap(QStringLiteral("pageNext")));
+        QTest::qWait(400);
+    }
+    shot(QStringLiteral("article_worked_out"));
     QVERIFY(tap(QStringLiteral("articlePlay")));
     QTRY_VERIFY(item(QStringLiteral("startGame")));
     QCOMPARE(m_kiosk->exhibit()->articleOfGame(QStringLiteral("dame")), QStringLiteral("dame"));
