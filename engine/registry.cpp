@@ -1,6 +1,7 @@
 // Every game the engine knows, and the one place where a game is created:
 // options and seat counts are checked here, once for all games.
 #include "core/game.h"
+#include "games/dame/dame_game.h"
 #include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
 #include "games/glasperlen/glasperlen_game.h"
 #include "games/glocke_hammer/glocke_hammer_game.h"
@@ -34,6 +35,8 @@ const std::vector<Entry>& entries()
         {&fuenf_wuerfel::FwState::gameInfo, &fuenf_wuerfel::createFuenfWuerfel},
         {&paschen::PsState::gameInfo, &paschen::createPaschen},
         {&maexchen::MxState::gameInfo, &maexchen::createMaexchen},
+        {&dame::DameState::gameInfo,
+         [](const Options& options, int) { return dame::createDame(options); }},
     };
     return list;
 }

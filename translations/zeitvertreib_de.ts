@@ -87,6 +87,68 @@
     </message>
 </context>
 <context>
+    <name>DameBoard</name>
+    <message>
+        <source>black stone</source>
+        <translation>schwarzer Stein</translation>
+    </message>
+    <message>
+        <source>white stone</source>
+        <translation>weißer Stein</translation>
+    </message>
+    <message>
+        <source>black Dame</source>
+        <translation>schwarze Dame</translation>
+    </message>
+    <message>
+        <source>white Dame</source>
+        <translation>weiße Dame</translation>
+    </message>
+    <message>
+        <source>The computer is thinking …</source>
+        <translation>Der Computer überlegt …</translation>
+    </message>
+    <message>
+        <source>Jump on: touch the next landing square.</source>
+        <translation>Weiterspringen: Tippe auf das nächste Landefeld.</translation>
+    </message>
+    <message>
+        <source>Where should it go? Touch a glowing square.</source>
+        <translation>Wohin soll er ziehen? Tippe auf ein leuchtendes Feld.</translation>
+    </message>
+    <message>
+        <source>You must capture! Touch a glowing stone, then each landing square in turn.</source>
+        <translation>Du musst schlagen! Tippe auf einen leuchtenden Stein, dann der Reihe nach auf jedes Landefeld.</translation>
+    </message>
+    <message>
+        <source>Touch one of your stones, then where it should go.</source>
+        <translation>Tippe auf einen deiner Steine, dann auf sein Ziel.</translation>
+    </message>
+    <message>
+        <source>Touch the square where it lands after the jump.</source>
+        <translation>Tippe auf das Feld, auf dem er nach dem Sprung landet.</translation>
+    </message>
+</context>
+<context>
+    <name>DamePanel</name>
+    <message>
+        <source>On the board: %1</source>
+        <translation>Auf dem Brett: %1</translation>
+    </message>
+    <message>
+        <source>of them 1 Dame</source>
+        <translation>davon 1 Dame</translation>
+    </message>
+    <message>
+        <source>of them %1 Damen</source>
+        <translation>davon %1 Damen</translation>
+    </message>
+    <message>
+        <source>Taken: %1</source>
+        <translation>Geschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>You won!</source>
@@ -629,6 +691,14 @@
     <message>
         <source>No field is free any more: the points are added up.</source>
         <translation>Kein Feld ist mehr frei: Die Punkte werden zusammengezählt.</translation>
+    </message>
+    <message>
+        <source>%1 has no stone left.</source>
+        <translation>%1 hat keinen Stein mehr.</translation>
+    </message>
+    <message>
+        <source>Only Damen moved and nothing was taken for too long: a draw.</source>
+        <translation>Zu lange zogen nur Damen, und nichts wurde geschlagen: unentschieden.</translation>
     </message>
 </context>
 <context>

@@ -43,18 +43,26 @@ int runSolve(const QStringList& arguments)
     parser.setApplicationDescription(
         "Prints what a game's exact solver computes. fuenf_wuerfel (or kniffel): the optimal "
         "solitaire strategy's expected final score, with and without the extra-Kniffel rule, or "
-        "for the options given.");
-    parser.addPositionalArgument("GAME", "fuenf_wuerfel (also: kniffel).");
+        "for the options given. dame: an endgame table (--pieces DD-D), won/drawn/lost for the "
+        "side to move under each landing rule.");
+    parser.addPositionalArgument("GAME", "fuenf_wuerfel (also: kniffel), dame.");
     parser.addOption({"option", "A rule option, key=value (repeatable; see: games).", "KEY=VALUE"});
+    parser.addOption({"pieces", "dame: the material, e.g. DD-D (default) or D-S.", "MATERIAL"});
     if (!parseCommandLine(parser, "solve", arguments, 1, 1))
         return kExitOk;
     QString key = parser.positionalArguments().front();
     if (key == "kniffel")
         key = QStringLiteral("fuenf_wuerfel");
     const GameInfo& info = requireGame(key);
+    if (info.key == "dame") {
+        printDameTables(info, parser.isSet("pieces") ? parser.value("pieces") : "DD-D",
+                        parser.values("option"));
+        return kExitOk;
+    }
     if (info.key != "fuenf_wuerfel")
-        usageError(QStringLiteral("no solver for %1 (solvers: fuenf_wuerfel, also called kniffel)")
-                       .arg(key));
+        usageError(
+            QStringLiteral("no solver for %1 (solvers: fuenf_wuerfel, also called kniffel; dame)")
+                .arg(key));
     printFuenfWuerfel(info, parser.values("option"));
     return kExitOk;
 }

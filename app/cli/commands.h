@@ -2,6 +2,8 @@
 // arguments (without the program and command names) and returns the exit code.
 #pragma once
 
+#include "core/game.h"
+
 #include <QStringList>
 
 namespace zv::cli {
@@ -10,7 +12,10 @@ int runGames(const QStringList& arguments);
 int runSelfplay(const QStringList& arguments);
 int runReplay(const QStringList& arguments);
 int runBench(const QStringList& arguments);
-int runSolve(const QStringList& arguments);       // an exact solver's figures (fuenf_wuerfel)
+int runSolve(const QStringList& arguments); // an exact solver's figures (fuenf_wuerfel)
+int runPerft(const QStringList& arguments); // move sequences from the start (command_perft.cpp)
+// `solve dame` (command_solve_dame.cpp)
+void printDameTables(const GameInfo& info, const QString& pieces, const QStringList& optionArgs);
 int runBenchSearch(const QStringList& arguments); // `bench search` (command_bench_search.cpp)
 int runContent(const QStringList& arguments);     // export, check, search (command_content.cpp)
 int runKioskPin(const QStringList& arguments);    // the staff PIN's hash for kiosk.conf

@@ -26,10 +26,15 @@ Commands:
                                random playouts per second, computer move times
   bench search [--runs N] [--seed S] [--data DIR] [--json]
                                the kiosk's search times: words, mashed keys, junk
-  solve GAME [--option KEY=VALUE]...
+  solve GAME [--option KEY=VALUE]... [--pieces MATERIAL]
                                an exact solver's figures: for fuenf_wuerfel (also
                                "kniffel") the optimal solitaire strategy's expected
-                               score, with and without the extra-Kniffel rule
+                               score, with and without the extra-Kniffel rule; for
+                               dame [--pieces DD-D] an exact endgame table (won, drawn,
+                               lost for the side to move) under each landing rule
+  perft GAME DEPTH [--option KEY=VALUE]... [--divide]
+                               move sequences of each length from the start position
+                               (checks a move generator against published figures)
   content export [--json] [--data DIR | --source DIR]
                                the whole content store (text or JSON)
   content check [--data DIR | --source DIR]
@@ -64,7 +69,7 @@ int main(int argc, char* argv[])
     const std::map<QString, std::function<int(const QStringList&)>> commands{
         {"games", runGames},        {"selfplay", runSelfplay}, {"replay", runReplay},
         {"bench", runBench},        {"solve", runSolve},       {"content", runContent},
-        {"kiosk-pin", runKioskPin},
+        {"kiosk-pin", runKioskPin}, {"perft", runPerft},
     };
     QStringList arguments = QCoreApplication::arguments().mid(1);
     if (arguments.isEmpty()) {

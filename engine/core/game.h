@@ -169,6 +169,18 @@ public:
     // the state itself is not changed. For `zeitvertreib-cli bench`.
     virtual PlayoutStats randomPlayouts(int games, Rng& rng) const = 0;
 
+    // Sets up a position written in the game's own text (its RULES.md says
+    // how), keeping the rule options; for the scenario files and puzzles.
+    // False, with the reason in *why, when the text is no position or the
+    // game has no such text.
+    virtual bool setPosition(std::string_view text, std::string* why = nullptr)
+    {
+        (void)text;
+        if (why)
+            *why = "this game cannot be set up from a position";
+        return false;
+    }
+
     // Empty when every invariant of the game holds (nothing created or lost);
     // otherwise what is broken, for selfplay and the tests.
     virtual std::string invariantViolation() const = 0;

@@ -93,6 +93,15 @@ concept HasUnseenSampling = requires(const S& cs, int seat, FastRng& rng)
         } -> std::same_as<S>;
 };
 
+// Games that can be set up from a position text (Game::setPosition).
+template <class S>
+concept HasPositionText = requires(S& s, std::string_view text, std::string* why)
+{
+    {
+        s.setPositionText(text, why)
+        } -> std::same_as<bool>;
+};
+
 // Games with chance moves also offer the probability of each chance outcome.
 template <class S>
 concept HasChance = requires(const S& cs, typename S::Move m)
@@ -157,6 +166,14 @@ public:
         }
         state_.apply(move);
         return true;
+    }
+
+    bool setPosition(std::string_view text, std::string* why = nullptr) override
+    {
+        if constexpr (HasPositionText<S>)
+            return state_.setPositionText(text, why);
+        else
+            return Game::setPosition(text, why);
     }
 
     std::string computerMove(Level level, const SearchLimits& limits, Rng& rng) const override

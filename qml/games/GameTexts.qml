@@ -13,6 +13,9 @@ QtObject {
             return seat === 0 ? qsTr("South") : qsTr("North")
         if (gameKey === "muehle" || gameKey === "toccategli")
             return seat === 0 ? qsTr("White") : qsTr("Black")
+        // Dame: seat 0 has the dark stones, which begin (as in the source).
+        if (gameKey === "dame")
+            return seat === 0 ? qsTr("Black") : qsTr("White")
         return qsTr("Player %1").arg(seat + 1)
     }
 
@@ -60,6 +63,8 @@ QtObject {
         if (gameKey === "glasperlen")
             return glasperlenReason(reason, winner)
         const loser = winner < 0 ? "" : seatName(gameKey, 1 - winner)
+        if (gameKey === "dame")
+            return dameReason(reason, loser)
         switch (reason) {
         case "two_stones":
             return qsTr("%1 has only two stones left.").arg(loser)
@@ -124,6 +129,22 @@ QtObject {
         if (name === "schock_aus" || name === "jule" || name.startsWith("schock_"))
             return schockenThrowClass(name)
         return schockenThrowClass(name) + " " + pips
+    }
+
+    // Dame: why the game ended; `loser` is the losing side's name ("" for a draw).
+    function dameReason(reason: string, loser: string): string {
+        void Exhibit.language
+        switch (reason) {
+        case "no_pieces":
+            return qsTr("%1 has no stone left.").arg(loser)
+        case "no_moves":
+            return qsTr("%1 cannot move any stone.").arg(loser)
+        case "repetition":
+            return qsTr("The same position came up for the third time: a draw.")
+        case "move_limit":
+            return qsTr("Only Damen moved and nothing was taken for too long: a draw.")
+        }
+        return ""
     }
 
     // Glasperlenspiel: why the game ended; `winner` is the seat that won.

@@ -73,10 +73,11 @@ QStringList KioskShelfTest::allKeys() const
 
 void KioskShelfTest::everyPlayableGameHasATile()
 {
-    const QStringList expected = {QStringLiteral("fuenf_wuerfel"), QStringLiteral("glasperlen"),
-                                  QStringLiteral("glocke_hammer"), QStringLiteral("maexchen"),
-                                  QStringLiteral("muehle"),        QStringLiteral("paschen"),
-                                  QStringLiteral("schocken"),      QStringLiteral("toccategli")};
+    const QStringList expected = {QStringLiteral("dame"),       QStringLiteral("fuenf_wuerfel"),
+                                  QStringLiteral("glasperlen"), QStringLiteral("glocke_hammer"),
+                                  QStringLiteral("maexchen"),   QStringLiteral("muehle"),
+                                  QStringLiteral("paschen"),    QStringLiteral("schocken"),
+                                  QStringLiteral("toccategli")};
     for (const QString& key : expected)
         QVERIFY2(allKeys().contains(key), qPrintable(key));
     QCOMPARE(shownTiles(), allKeys());
@@ -143,8 +144,8 @@ void KioskShelfTest::englishTitles()
     QVERIFY(m_driver.shot(QStringLiteral("en_all")));
     QVERIFY(tap(QStringLiteral("filter_family_board")));
     QVERIFY(tap(QStringLiteral("filter_players_2")));
-    QCOMPARE(shownTiles(), QStringList({QStringLiteral("glasperlen"), QStringLiteral("muehle"),
-                                        QStringLiteral("toccategli")}));
+    QCOMPARE(shownTiles(), QStringList({QStringLiteral("dame"), QStringLiteral("glasperlen"),
+                                        QStringLiteral("muehle"), QStringLiteral("toccategli")}));
     QVERIFY(m_driver.shot(QStringLiteral("en_filtered")));
 }
 
@@ -198,7 +199,10 @@ void KioskShelfTest::fiveGamesFillTheScreen()
     const qreal used = flick->property("contentHeight").toReal();
     QVERIFY2(used >= 0.6 * flick->height(),
              qPrintable(QStringLiteral("%1 of %2").arg(used).arg(flick->height())));
-    QVERIFY(used <= flick->height());
+    // Up to eight games fit without scrolling (two rows of four); with more
+    // (Dame made nine) the shelf scrolls, as thirtyGamesBrowse checks.
+    if (allKeys().size() <= 8)
+        QVERIFY(used <= flick->height());
 }
 
 void KioskShelfTest::thirtyGamesBrowse()

@@ -121,9 +121,9 @@ bool parseScenarioFile(const std::string& path, std::vector<Scenario>* out, std:
                 step.viewer = verb == "expect@spectator" ? kSpectator : std::stoi(verb.substr(7));
                 verb = "expect";
             }
-            static const std::vector<std::string> verbs = {"play",    "reject", "legal",
-                                                           "illegal", "expect", "over",
-                                                           "notover", "result", "draw"};
+            static const std::vector<std::string> verbs = {
+                "play", "reject",  "legal",  "illegal", "expect",
+                "over", "notover", "result", "draw",    "position"};
             if (std::find(verbs.begin(), verbs.end(), verb) == verbs.end())
                 return fail("unknown word \"" + verb + "\"");
             if (current->game.empty())
@@ -157,6 +157,11 @@ std::string runScenario(const Scenario& s)
                 return at + "\"" + step.argument + "\" was refused: " + why;
             if (const std::string broken = game->invariantViolation(); !broken.empty())
                 return at + "after \"" + step.argument + "\": " + broken;
+        } else if (step.verb == "position") {
+            if (!game->setPosition(step.argument, &why))
+                return at + "the position was refused: " + why;
+            if (const std::string broken = game->invariantViolation(); !broken.empty())
+                return at + "the position: " + broken;
         } else if (step.verb == "draw") {
             // "draw N": N chance moves, drawn from the scenario's seed.
             const int count = step.argument.empty() ? 1 : std::stoi(step.argument);

@@ -10,7 +10,7 @@ namespace zv::scenarios {
 
 struct Step {
     int line = 0;
-    std::string verb; // play, reject, legal, illegal, expect, over, notover, result, draw
+    std::string verb; // play, reject, ..., draw, position
     std::string argument;
     int viewer = -100; // expect@SEAT: the key is read from viewFor(SEAT)
 };
