@@ -44,17 +44,24 @@ int runSolve(const QStringList& arguments)
         "Prints what a game's exact solver computes. fuenf_wuerfel (or kniffel): the optimal "
         "solitaire strategy's expected final score, with and without the extra-Kniffel rule, or "
         "for the options given.");
-    parser.addPositionalArgument("GAME", "fuenf_wuerfel (also: kniffel).");
+    parser.addPositionalArgument("GAME", "fuenf_wuerfel (also: kniffel), kalaha.");
     parser.addOption({"option", "A rule option, key=value (repeatable; see: games).", "KEY=VALUE"});
+    parser.addOption({"pits", "kalaha: pits per side (1-5).", "M"});
+    parser.addOption({"seeds", "kalaha: seeds per pit.", "N"});
     if (!parseCommandLine(parser, "solve", arguments, 1, 1))
         return kExitOk;
     QString key = parser.positionalArguments().front();
     if (key == "kniffel")
         key = QStringLiteral("fuenf_wuerfel");
     const GameInfo& info = requireGame(key);
+    if (info.key == "kalaha") {
+        printKalahaSolution(info, parser);
+        return kExitOk;
+    }
     if (info.key != "fuenf_wuerfel")
-        usageError(QStringLiteral("no solver for %1 (solvers: fuenf_wuerfel, also called kniffel)")
-                       .arg(key));
+        usageError(
+            QStringLiteral("no solver for %1 (solvers: fuenf_wuerfel, also called kniffel; kalaha)")
+                .arg(key));
     printFuenfWuerfel(info, parser.values("option"));
     return kExitOk;
 }

@@ -26,10 +26,12 @@ Commands:
                                random playouts per second, computer move times
   bench search [--runs N] [--seed S] [--data DIR] [--json]
                                the kiosk's search times: words, mashed keys, junk
-  solve GAME [--option KEY=VALUE]...
+  solve GAME [--option KEY=VALUE]... [--pits M] [--seeds N]
                                an exact solver's figures: for fuenf_wuerfel (also
                                "kniffel") the optimal solitaire strategy's expected
-                               score, with and without the extra-Kniffel rule
+                               score, with and without the extra-Kniffel rule;
+                               for kalaha (--pits M --seeds N) the first player's
+                               margin under perfect play
   content export [--json] [--data DIR | --source DIR]
                                the whole content store (text or JSON)
   content check [--data DIR | --source DIR]
