@@ -630,6 +630,10 @@
         <source>No field is free any more: the points are added up.</source>
         <translation>Kein Feld ist mehr frei: Die Punkte werden zusammengezählt.</translation>
     </message>
+    <message>
+        <source>A row of pits is empty; the seeds in the stores count.</source>
+        <translation>Eine Reihe ist leer; es zählen die Samen in den Gewinnmulden.</translation>
+    </message>
 </context>
 <context>
     <name>GamesScreen</name>
@@ -1131,6 +1135,80 @@
     <message>
         <source>The game you chose</source>
         <translation>Dein gewähltes Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>KalahaBoard</name>
+    <message>
+        <source>1 seed</source>
+        <translation>1 Samen</translation>
+    </message>
+    <message>
+        <source>%1 seeds</source>
+        <translation>%1 Samen</translation>
+    </message>
+    <message>
+        <source>ahead by %1</source>
+        <translation>%1 vorn</translation>
+    </message>
+    <message>
+        <source>behind by %1</source>
+        <translation>%1 zurück</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>gleichauf</translation>
+    </message>
+    <message>
+        <source>With perfect play on this board the game is a draw.</source>
+        <translation>Bei perfektem Spiel endet die Partie auf diesem Brett unentschieden.</translation>
+    </message>
+    <message>
+        <source>With perfect play on this board %1 wins by %2.</source>
+        <translation>Bei perfektem Spiel gewinnt auf diesem Brett %1 mit %2 Vorsprung.</translation>
+    </message>
+    <message>
+        <source>%1 never left the perfect line.</source>
+        <translation>%1 ist nie von der perfekten Linie abgewichen.</translation>
+    </message>
+    <message>
+        <source>%1 left the perfect line with move %2: pit %3, where %4 was best (%5 instead of %6 with perfect play).</source>
+        <translation>%1 verließ die perfekte Linie mit dem %2. Zug: Mulde %3, am besten war %4 (bei perfektem Spiel danach %5 statt %6).</translation>
+    </message>
+    <message>
+        <source>%1 sows from pit %2: %3 in hand.</source>
+        <translation>%1 sät aus Mulde %2: noch %3 in der Hand.</translation>
+    </message>
+    <message>
+        <source>A row is empty: the game is over.</source>
+        <translation>Eine Reihe ist leer: Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <source>%1 captured %2. %3 to move.</source>
+        <translation>%1 hat %2 gefangen. %3 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>The last seed fell into the store: %1 moves again.</source>
+        <translation>Der letzte Samen fiel in die Gewinnmulde: %1 ist noch einmal dran.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking …</source>
+        <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <source>%1 to move: choose a pit of your row.</source>
+        <translation>%1 ist am Zug: Wähle eine Mulde deiner Reihe.</translation>
+    </message>
+</context>
+<context>
+    <name>KhPlayerBar</name>
+    <message>
+        <source>thinking …</source>
+        <translation>überlegt …</translation>
+    </message>
+    <message>
+        <source>Store: %1</source>
+        <translation>Gewinnmulde: %1</translation>
     </message>
 </context>
 <context>

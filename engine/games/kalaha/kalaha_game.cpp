@@ -21,8 +21,8 @@ const GameInfo& KalahaState::gameInfo()
         // The house's documents have no rules for Kalaha: every option is
         // common usage (RULES.md names where each comes from).
         i.options.push_back(kit::intOption(
-            kPitsKey, 6, kMinPits, kMaxPits, "Mulden je Seite (3 oder 4: perfekter Meister)",
-            "Pits per side (3 or 4: a perfect master)",
+            kPitsKey, 6, kMinPits, kMaxPits, "Mulden je Seite (bei 3 spielt der Meister perfekt)",
+            "Pits per side (with 3 the master plays perfectly)",
             "Common usage: six pits a side (Wikipedia \"Kalah\", Board Game Arena); smaller "
             "boards are the Kalah(m,n) family of the solved-game literature."));
         i.options.push_back(kit::intOption(
