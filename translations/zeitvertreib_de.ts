@@ -631,8 +631,8 @@
         <translation>Kein Feld ist mehr frei: Die Punkte werden zusammengezählt.</translation>
     </message>
     <message>
-        <source>A row of pits is empty; the seeds in the stores count.</source>
-        <translation>Eine Reihe ist leer; es zählen die Samen in den Gewinnmulden.</translation>
+        <source>A row of pits is empty.</source>
+        <translation>Eine Reihe von Mulden ist leer.</translation>
     </message>
 </context>
 <context>
@@ -1160,20 +1160,20 @@
         <translation>gleichauf</translation>
     </message>
     <message>
-        <source>With perfect play on this board the game is a draw.</source>
-        <translation>Bei perfektem Spiel endet die Partie auf diesem Brett unentschieden.</translation>
+        <source>Played perfectly: a draw.</source>
+        <translation>Perfekt gespielt: unentschieden.</translation>
     </message>
     <message>
-        <source>With perfect play on this board %1 wins by %2.</source>
-        <translation>Bei perfektem Spiel gewinnt auf diesem Brett %1 mit %2 Vorsprung.</translation>
+        <source>Played perfectly: %1 wins by %2.</source>
+        <translation>Perfekt gespielt: %1 gewinnt mit %2.</translation>
     </message>
     <message>
-        <source>%1 never left the perfect line.</source>
-        <translation>%1 ist nie von der perfekten Linie abgewichen.</translation>
+        <source>%1 stayed on the perfect line all game.</source>
+        <translation>%1 blieb die ganze Partie auf der perfekten Linie.</translation>
     </message>
     <message>
-        <source>%1 left the perfect line with move %2: pit %3, where %4 was best (%5 instead of %6 with perfect play).</source>
-        <translation>%1 verließ die perfekte Linie mit dem %2. Zug: Mulde %3, am besten war %4 (bei perfektem Spiel danach %5 statt %6).</translation>
+        <source>%1 left the perfect line at move %2: %3 instead of %4 (%5 instead of %6).</source>
+        <translation>%1 verließ die perfekte Linie im %2. Zug: %3 statt %4 (%5 statt %6).</translation>
     </message>
     <message>
         <source>%1 sows from pit %2: %3 in hand.</source>

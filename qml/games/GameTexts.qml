@@ -62,7 +62,7 @@ QtObject {
         const loser = winner < 0 ? "" : seatName(gameKey, 1 - winner)
         switch (reason) {
         case "row_empty":
-            return qsTr("A row of pits is empty; the seeds in the stores count.")
+            return qsTr("A row of pits is empty.")
         case "two_stones":
             return qsTr("%1 has only two stones left.").arg(loser)
         case "no_moves":

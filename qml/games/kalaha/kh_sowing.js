@@ -21,7 +21,8 @@ function points(cells, pits) {
     return out
 }
 
-// [{seeds: [count per cell], mark: [cells], hand: seeds still to sow}], the
+// [{seeds: [count per cell], mark: [cells], hand: seeds still to sow, from,
+// mover}], the
 // first picture the emptied pit, then one per seed, then the capture, then
 // the engine's final picture (which includes the end's sweep).
 function steps(st) {
@@ -32,15 +33,16 @@ function steps(st) {
     if (from.length === 0 || before.length !== names.length)
         return [{ seeds: finalSeeds, mark: [], hand: 0 }]
     const out = []
+    const mover = Number(st.lastMover ?? 0)
     const current = before.slice()
     const fromIndex = names.indexOf(from)
     let hand = current[fromIndex]
     current[fromIndex] = 0
-    out.push({ seeds: current.slice(), mark: [from], hand: hand })
+    out.push({ seeds: current.slice(), mark: [from], hand: hand, from: from, mover: mover })
     for (const cell of Array.from(st.lastPath ?? [])) {
         current[names.indexOf(cell)] += 1
         hand -= 1
-        out.push({ seeds: current.slice(), mark: [cell], hand: hand })
+        out.push({ seeds: current.slice(), mark: [cell], hand: hand, from: from, mover: mover })
     }
     const capture = String(st.lastCapture ?? "")
     if (capture.length > 0) {
@@ -50,9 +52,9 @@ function steps(st) {
         current[names.indexOf(capture)] = 0
         current[names.indexOf(across)] = 0
         current[names.indexOf(store)] += taken
-        out.push({ seeds: current.slice(), mark: [capture, across, store], hand: 0 })
+        out.push({ seeds: current.slice(), mark: [capture, across, store], hand: 0, from: from, mover: mover })
     }
     const stores = [names[names.length / 2 - 1], names[names.length - 1]]
-    out.push({ seeds: finalSeeds, mark: Number(st.sweep ?? 0) === 1 ? stores : [], hand: 0 })
+    out.push({ seeds: finalSeeds, mark: Number(st.sweep ?? 0) === 1 ? stores : [], hand: 0, from: from, mover: mover })
     return out
 }
