@@ -20,6 +20,7 @@ private slots:
     void initTestCase();
     void smallBoardAgainstThePerfectMaster();
     void usualBoardMidPlay();
+    void articleOffersPlayNow();
     void noWarnings();
 
 private:
@@ -155,6 +156,20 @@ void KioskKalahaTest::usualBoardMidPlay()
     for (const QVariant& n : board("shownSeeds").toList())
         sum += n.toInt();
     QCOMPARE(sum, 48);
+}
+
+// The collection's article on Kalaha offers „Jetzt spielen“, which opens
+// the set-up.
+void KioskKalahaTest::articleOffersPlayNow()
+{
+    QVERIFY(tap(QStringLiteral("homeButton")));
+    QVERIFY(m_driver.openLobby(QStringLiteral("kalaha")));
+    QVERIFY(tap(QStringLiteral("lobbyArticle")));
+    QTRY_VERIFY(item(QStringLiteral("articlePlay")));
+    QCOMPARE(item(QStringLiteral("articleTitle"))->property("text").toString(),
+             QStringLiteral("Kalaha"));
+    QVERIFY(tap(QStringLiteral("articlePlay")));
+    QTRY_VERIFY(item(QStringLiteral("startGame")));
 }
 
 void KioskKalahaTest::noWarnings()
