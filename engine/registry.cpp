@@ -5,6 +5,7 @@
 #include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
 #include "games/glasperlen/glasperlen_game.h"
 #include "games/glocke_hammer/glocke_hammer_game.h"
+#include "games/kalaha/kalaha_game.h"
 #include "games/maexchen/maexchen_game.h"
 #include "games/muehle/muehle_game.h"
 #include "games/paschen/paschen_game.h"
@@ -37,6 +38,8 @@ const std::vector<Entry>& entries()
         {&maexchen::MxState::gameInfo, &maexchen::createMaexchen},
         {&dame::DameState::gameInfo,
          [](const Options& options, int) { return dame::createDame(options); }},
+        {&kalaha::KalahaState::gameInfo,
+         [](const Options& options, int) { return kalaha::createKalaha(options); }},
     };
     return list;
 }

@@ -700,6 +700,10 @@
         <source>Only Damen moved and nothing was taken for too long: a draw.</source>
         <translation>Zu lange zogen nur Damen, und nichts wurde geschlagen: unentschieden.</translation>
     </message>
+    <message>
+        <source>A row of pits is empty.</source>
+        <translation>Eine Reihe von Mulden ist leer.</translation>
+    </message>
 </context>
 <context>
     <name>GamesScreen</name>
@@ -1201,6 +1205,80 @@
     <message>
         <source>The game you chose</source>
         <translation>Dein gewähltes Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>KalahaBoard</name>
+    <message>
+        <source>1 seed</source>
+        <translation>1 Samen</translation>
+    </message>
+    <message>
+        <source>%1 seeds</source>
+        <translation>%1 Samen</translation>
+    </message>
+    <message>
+        <source>ahead by %1</source>
+        <translation>%1 vorn</translation>
+    </message>
+    <message>
+        <source>behind by %1</source>
+        <translation>%1 zurück</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>gleichauf</translation>
+    </message>
+    <message>
+        <source>Played perfectly: a draw.</source>
+        <translation>Perfekt gespielt: unentschieden.</translation>
+    </message>
+    <message>
+        <source>Played perfectly: %1 wins by %2.</source>
+        <translation>Perfekt gespielt: %1 gewinnt mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 stayed on the perfect line all game.</source>
+        <translation>%1 blieb die ganze Partie auf der perfekten Linie.</translation>
+    </message>
+    <message>
+        <source>%1 left the perfect line at move %2: %3 instead of %4 (%5 instead of %6).</source>
+        <translation>%1 verließ die perfekte Linie im %2. Zug: %3 statt %4 (%5 statt %6).</translation>
+    </message>
+    <message>
+        <source>%1 sows from pit %2: %3 in hand.</source>
+        <translation>%1 sät aus Mulde %2: noch %3 in der Hand.</translation>
+    </message>
+    <message>
+        <source>A row is empty: the game is over.</source>
+        <translation>Eine Reihe ist leer: Das Spiel ist aus.</translation>
+    </message>
+    <message>
+        <source>%1 captured %2. %3 to move.</source>
+        <translation>%1 hat %2 gefangen. %3 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>The last seed fell into the store: %1 moves again.</source>
+        <translation>Der letzte Samen fiel in die Gewinnmulde: %1 ist noch einmal dran.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking …</source>
+        <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <source>%1 to move: choose a pit of your row.</source>
+        <translation>%1 ist am Zug: Wähle eine Mulde deiner Reihe.</translation>
+    </message>
+</context>
+<context>
+    <name>KhPlayerBar</name>
+    <message>
+        <source>thinking …</source>
+        <translation>überlegt …</translation>
+    </message>
+    <message>
+        <source>Store: %1</source>
+        <translation>Gewinnmulde: %1</translation>
     </message>
 </context>
 <context>

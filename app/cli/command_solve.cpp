@@ -1,8 +1,9 @@
-// `solve GAME [--option KEY=VALUE]...`: what a game's exact solver computes.
-// For now one game has one: Fünf Würfel (the Kniffel rules; also called as
-// "kniffel"), whose optimal solitaire strategy's expected final score is
-// printed with and without the source's extra-Kniffel rule, or for the rule
-// options given.
+// `solve GAME [--option KEY=VALUE]...`: what a game's exact solver computes:
+// Fünf Würfel (the Kniffel rules; also called as "kniffel"), whose optimal
+// solitaire strategy's expected final score is printed with and without the
+// source's extra-Kniffel rule, or for the rule options given; Dame's endgame
+// tables (command_solve_dame.cpp); Kalaha's margin under perfect play
+// (command_solve_kalaha.cpp).
 #include "cli_common.h"
 #include "commands.h"
 #include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
@@ -44,10 +45,13 @@ int runSolve(const QStringList& arguments)
         "Prints what a game's exact solver computes. fuenf_wuerfel (or kniffel): the optimal "
         "solitaire strategy's expected final score, with and without the extra-Kniffel rule, or "
         "for the options given. dame: an endgame table (--pieces DD-D), won/drawn/lost for the "
-        "side to move under each landing rule.");
-    parser.addPositionalArgument("GAME", "fuenf_wuerfel (also: kniffel), dame.");
+        "side to move under each landing rule. kalaha: the first player's margin under perfect "
+        "play (--pits M --seeds N).");
+    parser.addPositionalArgument("GAME", "fuenf_wuerfel (also: kniffel), dame, kalaha.");
     parser.addOption({"option", "A rule option, key=value (repeatable; see: games).", "KEY=VALUE"});
     parser.addOption({"pieces", "dame: the material, e.g. DD-D (default) or D-S.", "MATERIAL"});
+    parser.addOption({"pits", "kalaha: pits per side (1-5).", "M"});
+    parser.addOption({"seeds", "kalaha: seeds per pit.", "N"});
     if (!parseCommandLine(parser, "solve", arguments, 1, 1))
         return kExitOk;
     QString key = parser.positionalArguments().front();
@@ -59,9 +63,14 @@ int runSolve(const QStringList& arguments)
                         parser.values("option"));
         return kExitOk;
     }
+    if (info.key == "kalaha") {
+        printKalahaSolution(info, parser);
+        return kExitOk;
+    }
     if (info.key != "fuenf_wuerfel")
         usageError(
-            QStringLiteral("no solver for %1 (solvers: fuenf_wuerfel, also called kniffel; dame)")
+            QStringLiteral(
+                "no solver for %1 (solvers: fuenf_wuerfel, also called kniffel; dame; kalaha)")
                 .arg(key));
     printFuenfWuerfel(info, parser.values("option"));
     return kExitOk;

@@ -4,6 +4,7 @@
 
 #include "core/game.h"
 
+#include <QCommandLineParser>
 #include <QStringList>
 
 namespace zv::cli {
@@ -21,3 +22,11 @@ int runContent(const QStringList& arguments);     // export, check, search (comm
 int runKioskPin(const QStringList& arguments);    // the staff PIN's hash for kiosk.conf
 
 } // namespace zv::cli
+
+namespace zv {
+struct GameInfo;
+namespace cli {
+// `solve kalaha` (command_solve_kalaha.cpp), called by runSolve.
+void printKalahaSolution(const GameInfo& info, const QCommandLineParser& parser);
+} // namespace cli
+} // namespace zv

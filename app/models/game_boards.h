@@ -26,6 +26,7 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("fuenf_wuerfel"),
          QStringLiteral("games/fuenf_wuerfel/FuenfWuerfelBoard.qml")},
         {QStringLiteral("dame"), QStringLiteral("games/dame/DameBoard.qml")},
+        {QStringLiteral("kalaha"), QStringLiteral("games/kalaha/KalahaBoard.qml")},
     };
     return boards.value(gameKey);
 }

@@ -32,6 +32,19 @@ inline constexpr int kWinScore = 1'000'000;
 // Scores beyond this are wins or losses at a known distance.
 inline constexpr int kWinThreshold = kWinScore - 1000;
 
+// A game in which a seat may move twice in a row (Kalaha's extra turn)
+// declares `static constexpr bool kSeatMayMoveAgain = true;` in its state:
+// then a child whose seat to move is the parent's is scored without the
+// negamax sign change (its toMove() must stay defined once the game is over,
+// and evaluate() must score for it). Other games search as before.
+template <class S> constexpr bool seatMayMoveAgain()
+{
+    if constexpr (requires { S::kSeatMayMoveAgain; })
+        return S::kSeatMayMoveAgain;
+    else
+        return false;
+}
+
 template <class Move> struct SearchResult {
     Move best{};
     int score = 0;
@@ -86,7 +99,9 @@ public:
                 S child = root;
                 child.apply(moves[i]);
                 ++nodes_;
-                const int score = -negamax(child, depth - 1, 1, -beta, -alpha, depth == 1);
+                const int score = seatMayMoveAgain<S>() && child.toMove() == root.toMove()
+                                      ? negamax(child, depth - 1, 1, alpha, beta, depth == 1)
+                                      : -negamax(child, depth - 1, 1, -beta, -alpha, depth == 1);
                 if (aborted_) {
                     aborted = true;
                     break;
@@ -161,7 +176,9 @@ private:
             S child = s;
             child.apply(moves[i]);
             ++nodes_;
-            const int score = -negamax(child, depth - 1, ply + 1, -beta, -alpha, mustFinish);
+            const int score = seatMayMoveAgain<S>() && child.toMove() == s.toMove()
+                                  ? negamax(child, depth - 1, ply + 1, alpha, beta, mustFinish)
+                                  : -negamax(child, depth - 1, ply + 1, -beta, -alpha, mustFinish);
             if (aborted_)
                 return 0;
             if (score > best) {

@@ -66,6 +66,8 @@ QtObject {
         if (gameKey === "dame")
             return dameReason(reason, loser)
         switch (reason) {
+        case "row_empty":
+            return qsTr("A row of pits is empty.")
         case "two_stones":
             return qsTr("%1 has only two stones left.").arg(loser)
         case "no_moves":

@@ -81,9 +81,11 @@ Item {
         // every player's count, most first.
         resultLines: {
             void Exhibit.language
+            // A board may add lines of its own (Kalaha: where a player left the perfect line).
+            const boardLines = screen.boardItem && screen.boardItem.endLines ? Array.from(screen.boardItem.endLines) : []
             const loser = Number(screen.session.state.loser ?? -1)
             if (loser >= 0)
-                return [qsTr("%1 lost.").arg(GameTexts.seatName(screen.session.gameKey, loser))]
+                return [qsTr("%1 lost.").arg(GameTexts.seatName(screen.session.gameKey, loser))].concat(boardLines)
             // Games played for points (Fünf Würfel): every total, most
             // first; a player alone sees his score beside what the best
             // strategy scores on average, when the engine gives it.
@@ -101,13 +103,13 @@ Item {
                 if (totals.length === 1 && expected >= 0)
                     lines.push(qsTr("For comparison: the best strategy scores %1 points on average.")
                                .arg((expected / 100).toLocaleString(Qt.locale(Exhibit.language === "en" ? "en_GB" : "de_DE"), "f", 1)))
-                return lines
+                return lines.concat(boardLines)
             }
             const chips = screen.session.state.chips ?? []
             const order = chips.map((count, seat) => ({ count: count, seat: seat }))
                                .sort((a, b) => b.count - a.count)
             return order.map(entry => qsTr("%1: %2").arg(GameTexts.seatName(screen.session.gameKey, entry.seat))
-                                      .arg(GameTexts.chips(entry.count)))
+                                      .arg(GameTexts.chips(entry.count))).concat(boardLines)
         }
         onAgainChosen: screen.session.restart()
         onBackChosen: screen.backChosen()

@@ -152,6 +152,22 @@ private slots:
         QVERIFY(cli({"--help"}).out.contains("solve GAME"));
     }
 
+    // `solve kalaha --pits M --seeds N`: the first player's margin in
+    // Kalah(M,N) under perfect play (engine/games/kalaha/RULES.md); the
+    // options change it; a board too large for the solver is a usage error.
+    void solveKalahaPrintsTheMargin()
+    {
+        const Run usual = cli({"solve", "kalaha", "--pits", "3", "--seeds", "6"});
+        QVERIFY2(usual.exitCode == 0, qPrintable(usual.out + usual.err));
+        QVERIFY2(usual.out.contains("first player's margin under perfect play: -8"),
+                 qPrintable(usual.out));
+        const Run empty = cli({"solve", "kalaha", "--pits", "3", "--seeds", "6", "--option",
+                               "capture_empty_opposite=true"});
+        QVERIFY2(empty.out.contains("first player's margin under perfect play: -10"),
+                 qPrintable(empty.out));
+        QCOMPARE(cli({"solve", "kalaha", "--pits", "6", "--seeds", "4"}).exitCode, 2);
+    }
+
     void selfplayPlaysAndTotals()
     {
         const Run run = cli({"selfplay", "muehle", "--games", "200", "--seed", "1"});

@@ -90,6 +90,7 @@ Item {
                     font.family: Theme.serif
                     font.pixelSize: Theme.fontBody
                     color: Theme.ink
+                    wrapMode: Text.WordWrap
                 }
             }
             Row {
