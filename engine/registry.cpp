@@ -4,6 +4,7 @@
 #include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
 #include "games/glasperlen/glasperlen_game.h"
 #include "games/glocke_hammer/glocke_hammer_game.h"
+#include "games/halma/halma_game.h"
 #include "games/maexchen/maexchen_game.h"
 #include "games/muehle/muehle_game.h"
 #include "games/paschen/paschen_game.h"
@@ -34,6 +35,7 @@ const std::vector<Entry>& entries()
         {&fuenf_wuerfel::FwState::gameInfo, &fuenf_wuerfel::createFuenfWuerfel},
         {&paschen::PsState::gameInfo, &paschen::createPaschen},
         {&maexchen::MxState::gameInfo, &maexchen::createMaexchen},
+        {&halma::HmState::gameInfo, &halma::createHalma},
     };
     return list;
 }
