@@ -2,6 +2,8 @@
 // The keys are documented in RULES.md under "State for the board".
 #include "games/halma/hm_state.h"
 
+#include <algorithm>
+
 namespace zv::halma {
 
 void HmState::describe(StateSink& sink, const std::vector<int>& lastRoute) const
@@ -31,16 +33,23 @@ void HmState::describe(StateSink& sink, const std::vector<int>& lastRoute) const
     // Seat by seat, piece by piece: a piece keeps its place in this list
     // all game long, so the board can let it glide.
     std::vector<int> pieceCells;
-    std::vector<int> inGoals, distances, corners;
+    std::vector<int> inGoals, distances, corners, goalTaken, onBoard;
     for (int s = 0; s < seatCount(); ++s) {
         for (int i = 0; i < c.piecesPerSeat; ++i)
             pieceCells.push_back(pieceCell(s, i));
         inGoals.push_back(inGoal(s));
+        int taken = 0;
+        for (int cell : c.goal[static_cast<std::size_t>(s)])
+            taken += board_[static_cast<std::size_t>(cell)] >= 0;
+        goalTaken.push_back(taken);
+        onBoard.push_back(static_cast<int>(std::count(board_.begin(), board_.end(), s)));
         distances.push_back(distance(s));
         corners.push_back(c.homeCorner[static_cast<std::size_t>(s)]);
     }
     sink.put("pieceCells", pieceCells);
     sink.put("inGoal", inGoals);
+    sink.put("goalTaken", goalTaken);
+    sink.put("onBoard", onBoard);
     sink.put("distance", distances);
     sink.put("homeCorner", corners);
     std::vector<std::string> route;
