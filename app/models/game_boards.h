@@ -25,6 +25,7 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("paschen"), QStringLiteral("games/paschen/PaschenBoard.qml")},
         {QStringLiteral("fuenf_wuerfel"),
          QStringLiteral("games/fuenf_wuerfel/FuenfWuerfelBoard.qml")},
+        {QStringLiteral("halma"), QStringLiteral("games/halma/HalmaBoard.qml")},
     };
     return boards.value(gameKey);
 }
