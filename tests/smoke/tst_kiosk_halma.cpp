@@ -55,7 +55,9 @@ private:
     bool waitForPerson()
     {
         return QTest::qWaitFor(
-            [this] { return (m_session->humanToMove() && !m_session->thinking()) || m_session->over(); },
+            [this] {
+                return (m_session->humanToMove() && !m_session->thinking()) || m_session->over();
+            },
             60000);
     }
     QString lastHumanMove() const

@@ -130,8 +130,9 @@ std::vector<Route> allRoutes(const HmState& state, bool* capped)
                     std::find(path.begin(), path.end(), land) != path.end())
                     continue;
                 path.push_back(land);
-                if (path != shortest[p].paths[static_cast<std::size_t>(
-                                shortest[p].slot[static_cast<std::size_t>(land)])])
+                // Every landing is one of the breadth-first ones (slot >= 0).
+                const int slot = shortest[p].slot[static_cast<std::size_t>(land)];
+                if (slot >= 0 && path != shortest[p].paths[static_cast<std::size_t>(slot)])
                     routes.push_back(makeRoute(state, path));
                 extend();
                 path.pop_back();

@@ -73,7 +73,8 @@ class HalmaTest : public QObject {
 private slots:
     void housesHaveTheSourcesSizes()
     {
-        const std::vector<std::pair<int, int>> sizes = {{2, 19}, {3, 15}, {4, 13}, {5, 10}, {6, 10}};
+        const std::vector<std::pair<int, int>> sizes = {
+            {2, 19}, {3, 15}, {4, 13}, {5, 10}, {6, 10}};
         for (const auto& [seats, size] : sizes) {
             Setup setup;
             setup.seats = seats;
@@ -188,8 +189,8 @@ private slots:
         const Config* c = square(BlockedGoal::FullHouse, Diagonal::None);
         std::vector<std::vector<int>> pieces(2);
         pieces[0] = c->home[0];
-        const int wall[][2] = {{5, 0}, {5, 1}, {4, 2}, {3, 3}, {2, 4}, {1, 5}, {0, 5},
-                               {6, 0}, {6, 1}, {5, 2}, {4, 3}, {3, 4}, {2, 5}, {1, 6}, {0, 6}};
+        const int wall[][2] = {{5, 0}, {5, 1}, {4, 2}, {3, 3}, {2, 4}, {1, 5}, {0, 5}, {6, 0},
+                               {6, 1}, {5, 2}, {4, 3}, {3, 4}, {2, 5}, {1, 6}, {0, 6}};
         for (const auto& w : wall)
             pieces[1].push_back(w[1] * 16 + w[0]);
         for (const char* extra : {"h8", "i8", "h9", "i9"})
@@ -229,7 +230,8 @@ private slots:
         const auto it = std::find(moves.begin(), moves.end(), chain);
         QVERIFY(it != moves.end());
         const auto touches = game.inputPaths()[static_cast<std::size_t>(it - moves.begin())];
-        QCOMPARE(touches, (std::vector<std::string>{"a1", "c3", "e5", "g7", "i9", "k11", "m13", "o15"}));
+        QCOMPARE(touches,
+                 (std::vector<std::string>{"a1", "c3", "e5", "g7", "i9", "k11", "m13", "o15"}));
         // Stopping half way is touched twice: e5, then e5 again.
         const auto half = std::find(moves.begin(), moves.end(), "a1-c3-e5");
         QVERIFY(half != moves.end());
@@ -247,7 +249,8 @@ private slots:
     void routesArePlayableAndTouchesPrefixFree()
     {
         for (int seats : {2, 3, 4, 6}) {
-            auto game = zv::createGame("halma", {}, std::vector<zv::Seat>(static_cast<std::size_t>(seats)));
+            auto game =
+                zv::createGame("halma", {}, std::vector<zv::Seat>(static_cast<std::size_t>(seats)));
             zv::Rng rng(static_cast<std::uint64_t>(seats));
             int checked = 0;
             for (int ply = 0; ply < 120 && !game->isOver(); ++ply) {
@@ -265,7 +268,8 @@ private slots:
                 const int n = s.generateMoves(all.data());
                 std::set<std::pair<int, int>> rules, listed;
                 for (int i = 0; i < n; ++i)
-                    rules.insert({all[static_cast<std::size_t>(i)].from, all[static_cast<std::size_t>(i)].to});
+                    rules.insert({all[static_cast<std::size_t>(i)].from,
+                                  all[static_cast<std::size_t>(i)].to});
                 for (const auto& m : moves) {
                     auto copy = game->clone();
                     std::string why;
