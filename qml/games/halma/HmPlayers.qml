@@ -11,6 +11,9 @@ Column {
 
     required property GameSession session
     readonly property var gameState: session.state
+    // Five or six seats: two lines a seat (the goal count beside the name),
+    // so that all fit above the screen's corner button.
+    readonly property bool compact: session.seats.length > 4
 
     spacing: Theme.px(10)
 
@@ -40,14 +43,29 @@ Column {
                 id: info
                 anchors { left: icon.right; right: parent.right; leftMargin: Theme.px(12); rightMargin: Theme.px(8)
                           verticalCenter: parent.verticalCenter }
-                Text {
+                Item {
                     width: parent.width
-                    text: GameTexts.seatName("halma", row.index)
-                    elide: Text.ElideRight
-                    font.family: Theme.serif
-                    font.pixelSize: Theme.fontBody
-                    font.bold: true
-                    color: Theme.ink
+                    height: nameText.implicitHeight
+                    Text {
+                        id: nameText
+                        anchors { left: parent.left; right: countText.left; rightMargin: Theme.px(6) }
+                        text: GameTexts.seatName("halma", row.index)
+                        elide: Text.ElideRight
+                        font.family: Theme.serif
+                        font.pixelSize: Theme.fontBody
+                        font.bold: true
+                        color: Theme.ink
+                    }
+                    Text {
+                        id: countText
+                        anchors { right: parent.right; baseline: nameText.baseline }
+                        visible: players.compact
+                        width: visible ? implicitWidth : 0
+                        text: ((players.gameState.inGoal ?? [])[row.index] ?? 0) + "/" + (players.gameState.piecesPerSeat ?? 0)
+                        font.family: Theme.serif
+                        font.pixelSize: Theme.fontSmall
+                        color: Theme.inkSoft
+                    }
                 }
                 Text {
                     width: parent.width
@@ -59,6 +77,7 @@ Column {
                 }
                 Text {
                     width: parent.width
+                    visible: !players.compact
                     text: qsTr("in the goal: %1 of %2").arg((players.gameState.inGoal ?? [])[row.index] ?? 0)
                                                        .arg(players.gameState.piecesPerSeat ?? 0)
                     elide: Text.ElideRight
