@@ -75,9 +75,9 @@ void KioskShelfTest::everyPlayableGameHasATile()
 {
     const QStringList expected = {QStringLiteral("fuenf_wuerfel"), QStringLiteral("glasperlen"),
                                   QStringLiteral("glocke_hammer"), QStringLiteral("halma"),
-                                  QStringLiteral("maexchen"),
-                                  QStringLiteral("muehle"),        QStringLiteral("paschen"),
-                                  QStringLiteral("schocken"),      QStringLiteral("toccategli")};
+                                  QStringLiteral("maexchen"),      QStringLiteral("muehle"),
+                                  QStringLiteral("paschen"),       QStringLiteral("schocken"),
+                                  QStringLiteral("toccategli")};
     for (const QString& key : expected)
         QVERIFY2(allKeys().contains(key), qPrintable(key));
     QCOMPARE(shownTiles(), allKeys());
