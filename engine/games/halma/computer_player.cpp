@@ -130,7 +130,13 @@ Move HmState::chooseMove(Level level, const SearchLimits& limits, Rng& rng) cons
         RacePolicy policy;
         SearchOptions options;
         options.ttEntriesLog2 = 16;
-        return searchBestMove(PrunedNode<kMasterWidth>{*this}, policy, limits, options).best;
+        // The kit looks at the clock every 512 nodes; a node here is a whole
+        // move generation, so the search gets three quarters of the budget
+        // to come back within it on a busy machine too.
+        SearchLimits searchLimits = limits;
+        if (searchLimits.time.count() > 0)
+            searchLimits.time = searchLimits.time * 3 / 4;
+        return searchBestMove(PrunedNode<kMasterWidth>{*this}, policy, searchLimits, options).best;
     }
     return raceMove(*this, moves.data(), n, true, budget);
 }
