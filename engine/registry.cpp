@@ -5,6 +5,7 @@
 #include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
 #include "games/glasperlen/glasperlen_game.h"
 #include "games/glocke_hammer/glocke_hammer_game.h"
+#include "games/halma/halma_game.h"
 #include "games/kalaha/kalaha_game.h"
 #include "games/maexchen/maexchen_game.h"
 #include "games/muehle/muehle_game.h"
@@ -40,6 +41,7 @@ const std::vector<Entry>& entries()
          [](const Options& options, int) { return dame::createDame(options); }},
         {&kalaha::KalahaState::gameInfo,
          [](const Options& options, int) { return kalaha::createKalaha(options); }},
+        {&halma::HmState::gameInfo, &halma::createHalma},
     };
     return list;
 }

@@ -703,6 +703,32 @@
     <message>
         <source>A row of pits is empty.</source>
         <translation>Eine Reihe von Mulden ist leer.</translation>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>%1 brought every piece into the house opposite first.</source>
+        <translation>Als Erstes hat %1 alle Kegel ins gegenüberliegende Haus gebracht.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s goal house is full and the rest of the pieces stand right before it: that counts as reached.</source>
+        <translation>Das Zielhaus von %1 ist voll besetzt, die übrigen Kegel stehen direkt davor: Das zählt als erreicht.</translation>
+    </message>
+    <message>
+        <source>20 rounds without anyone coming nearer the goal: most pieces in the goal house win, then the fewest steps left.</source>
+        <translation>20 Runden lang ist niemand dem Ziel näher gekommen: Es gewinnt, wer die meisten Kegel im Zielhaus hat, dann wer die wenigsten Schritte vor sich hat.</translation>
     </message>
 </context>
 <context>
@@ -2602,6 +2628,40 @@
     <message>
         <source>Verse %1 of %2</source>
         <translation>Strophe %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>HalmaBoard</name>
+    <message>
+        <source>None of your pieces can move: you have to pass.</source>
+        <translation>Keiner deiner Kegel kann ziehen: Du musst aussetzen.</translation>
+    </message>
+    <message>
+        <source>Touch one of your pieces, then where it should go.</source>
+        <translation>Tippe einen deiner Kegel an, dann das Feld, wohin er soll.</translation>
+    </message>
+    <message>
+        <source>Touch a glowing field: one step, or a jump over a piece.</source>
+        <translation>Tippe ein leuchtendes Feld an: ein Schritt oder ein Sprung über einen Kegel.</translation>
+    </message>
+    <message>
+        <source>Jump on, or touch the last field again to stop there.</source>
+        <translation>Spring weiter – oder tippe das letzte Feld noch einmal an, um dort stehen zu bleiben.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Aussetzen</translation>
+    </message>
+    <message>
+        <source>No one has come nearer the goal for %1 rounds; after %2 the game ends.</source>
+        <translation>Seit %1 Runden ist niemand dem Ziel näher gekommen; nach %2 endet das Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>HmPlayers</name>
+    <message>
+        <source>in the goal: %1 of %2</source>
+        <translation>im Ziel: %1 von %2</translation>
     </message>
 </context>
 </TS>

@@ -27,6 +27,7 @@ inline QString kioskBoardPath(const QString& gameKey)
          QStringLiteral("games/fuenf_wuerfel/FuenfWuerfelBoard.qml")},
         {QStringLiteral("dame"), QStringLiteral("games/dame/DameBoard.qml")},
         {QStringLiteral("kalaha"), QStringLiteral("games/kalaha/KalahaBoard.qml")},
+        {QStringLiteral("halma"), QStringLiteral("games/halma/HalmaBoard.qml")},
     };
     return boards.value(gameKey);
 }

@@ -16,6 +16,9 @@ QtObject {
         // Dame: seat 0 has the dark stones, which begin (as in the source).
         if (gameKey === "dame")
             return seat === 0 ? qsTr("Black") : qsTr("White")
+        // Halma: the colour of the seat's pieces (its number is on them too).
+        if (gameKey === "halma" && seat >= 0 && seat < 6)
+            return [qsTr("White"), qsTr("Black"), qsTr("Red"), qsTr("Blue"), qsTr("Green"), qsTr("Yellow")][seat]
         return qsTr("Player %1").arg(seat + 1)
     }
 
@@ -95,6 +98,12 @@ QtObject {
             return qsTr("No field is free any more: the points are added up.")
         case "partie":
             return qsTr("%1 chalked the Striche of the Partie first.").arg(seatName(gameKey, winner))
+        case "goal":
+            return qsTr("%1 brought every piece into the house opposite first.").arg(seatName(gameKey, winner))
+        case "blocked_goal":
+            return qsTr("%1's goal house is full and the rest of the pieces stand right before it: that counts as reached.").arg(seatName(gameKey, winner))
+        case "stalled":
+            return qsTr("20 rounds without anyone coming nearer the goal: most pieces in the goal house win, then the fewest steps left.")
         }
         return ""
     }

@@ -15,6 +15,7 @@ Item {
     required property bool checkered
     required property var lines          // [[cellA, cellB], ...]
     required property var centers        // cell -> point (pixels)
+    property var cellColors: ({})        // cell -> colour: a marked field (a house)
 
     readonly property color lightSquare: "#ecd6a8"
     readonly property color darkSquare: "#9a6a40"
@@ -29,7 +30,8 @@ Item {
             y: (modelData.uy - 0.5) * surface.unit
             width: surface.unit
             height: surface.unit
-            color: surface.checkered && modelData.dark ? surface.darkSquare : surface.lightSquare
+            color: surface.cellColors[modelData.cell]
+                   ?? (surface.checkered && modelData.dark ? surface.darkSquare : surface.lightSquare)
             border.color: surface.checkered ? "transparent" : Theme.boardLine
             border.width: surface.checkered ? 0 : Math.max(1, surface.lineWidth / 2)
         }
@@ -50,6 +52,21 @@ Item {
             rotation: Math.atan2(to.y - from.y, to.x - from.x) * 180 / Math.PI
             color: Theme.boardLine
             antialiasing: true
+        }
+    }
+    // A marked point: a disc of its colour under the point.
+    Repeater {
+        model: surface.grid ? [] : surface.cells.filter(c => surface.cellColors[c.cell] !== undefined)
+        delegate: Rectangle {
+            required property var modelData
+            width: surface.cellSize * 0.78
+            height: width
+            radius: width / 2
+            x: modelData.ux * surface.unit - width / 2
+            y: modelData.uy * surface.unit - height / 2
+            color: surface.cellColors[modelData.cell]
+            border.color: Qt.darker(color, 1.35)
+            border.width: Math.max(2, surface.lineWidth * 0.5)
         }
     }
     Repeater {

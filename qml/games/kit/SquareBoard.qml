@@ -29,6 +29,7 @@ Item {
     property var selected: []               // a cell or cells
     property var targets: []                // cells
     property var lastMove: []               // cells, tinted
+    property var cellColors: ({})           // cell -> colour: a field's own tint (Halma's houses)
     property real pieceScale: 0.8           // a piece's diameter per cell
 
     signal cellTapped(string cell)
@@ -114,6 +115,7 @@ Item {
                 checkered: board.checkered
                 lines: board.lines
                 centers: board.centers
+                cellColors: board.cellColors
             }
 
             // One item per cell: the last move's tint, the accessible name
