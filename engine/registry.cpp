@@ -8,6 +8,7 @@
 #include "games/muehle/muehle_game.h"
 #include "games/paschen/paschen_game.h"
 #include "games/schocken/schocken_game.h"
+#include "games/sogo/sogo_game.h"
 #include "games/toccategli/toccategli_game.h"
 
 #include <charconv>
@@ -34,6 +35,8 @@ const std::vector<Entry>& entries()
         {&fuenf_wuerfel::FwState::gameInfo, &fuenf_wuerfel::createFuenfWuerfel},
         {&paschen::PsState::gameInfo, &paschen::createPaschen},
         {&maexchen::MxState::gameInfo, &maexchen::createMaexchen},
+        {&sogo::SogoState::gameInfo,
+         [](const Options& options, int) { return sogo::createSogo(options); }},
     };
     return list;
 }
