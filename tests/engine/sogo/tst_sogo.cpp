@@ -67,7 +67,7 @@ int cellsOnLevel(Mask line, int z)
 // A game that ends with Light dropping the last bead of `line`: Light drops
 // onto the line's cells whenever one is the landing cell of its rod, both
 // players otherwise drop at random off the line; a try in which anybody
-// completes another line first is thrown away. Returns the moves or {}.
+// completes another line first (or Light two at once) is thrown away. Returns the moves or {}.
 std::vector<Move> gameWinningOn(Mask line, zv::FastRng& rng)
 {
     for (int attempt = 0; attempt < 20000; ++attempt) {
@@ -89,7 +89,7 @@ std::vector<Move> gameWinningOn(Mask line, zv::FastRng& rng)
             moves.push_back(move);
             s.apply(move);
         }
-        if (s.isOver() && s.winner() == kLight && (s.beads(kLight) & line) == line &&
+        if (s.isOver() && s.winner() == kLight && millCells(s.beads(kLight)) == line &&
             (line & bit(s.lastCell())))
             return moves;
     }
@@ -141,8 +141,7 @@ private slots:
                 rows += (line & row) != 0;
                 columns += (line & column) != 0;
             }
-            if (std::popcount(line & (Mask{0x0001000100010001ULL} << std::countr_zero(line))) ==
-                4)
+            if (std::popcount(line & (Mask{0x0001000100010001ULL} << std::countr_zero(line))) == 4)
                 ++upright;
             else if (onOneLevel)
                 (rows == 1 || columns == 1) ? ++flat : ++flatDiagonal;
@@ -262,7 +261,8 @@ private slots:
         const int n = s->generateMoves(moves.data());
         QCOMPARE(n, 16);
         s->apply(parse(*s, "a1"));
-        QCOMPARE(s->taken(kLight), 0);
+        QCOMPARE(s->taken(kLight), 3); // the three of the constructed position, no more
+        QCOMPARE(s->onBoard(kLight), 4);
         QCOMPARE(s->invariantViolation(), std::string());
     }
 
