@@ -630,6 +630,26 @@
         <source>No field is free any more: the points are added up.</source>
         <translation>Kein Feld ist mehr frei: Die Punkte werden zusammengezählt.</translation>
     </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>%1 has four beads in a row.</source>
+        <translation>%1 hat vier Kugeln in einer Reihe.</translation>
+    </message>
+    <message>
+        <source>All 64 beads are on the rods and nobody has four in a row: a draw.</source>
+        <translation>Alle 64 Kugeln stecken auf den Stäben, und niemand hat vier in einer Reihe: unentschieden.</translation>
+    </message>
+    <message>
+        <source>All 64 beads are on the rods: whoever took more beads wins.</source>
+        <translation>Alle 64 Kugeln stecken auf den Stäben: Wer mehr Kugeln erobert hat, gewinnt.</translation>
+    </message>
 </context>
 <context>
     <name>GamesScreen</name>
@@ -2063,6 +2083,74 @@
     <message>
         <source>These dice cannot be set aside like this.</source>
         <translation>So dürfen diese Würfel nicht beiseitegelegt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>SogoBoard</name>
+    <message>
+        <source>The computer is thinking …</source>
+        <translation>Der Computer überlegt …</translation>
+    </message>
+    <message>
+        <source>Four in a row! Take one of %1&apos;s beads: touch a glowing bead.</source>
+        <translation>Vier in einer Reihe! Nimm eine Kugel von %1: Tippe auf eine leuchtende Kugel.</translation>
+    </message>
+    <message>
+        <source>Touch a rod, in the picture or in the levels: your bead slides down to the ring. Swipe across the rods to turn them.</source>
+        <translation>Tippe auf einen Stab, im Bild oder in den Ebenen: Deine Kugel rutscht hinab bis zum Ring. Wische über die Stäbe, um sie zu drehen.</translation>
+    </message>
+</context>
+<context>
+    <name>SogoLayers</name>
+    <message>
+        <source>Level 4 (top)</source>
+        <translation>Ebene 4 (oben)</translation>
+    </message>
+    <message>
+        <source>Level 1 (bottom)</source>
+        <translation>Ebene 1 (unten)</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Ebene %1</translation>
+    </message>
+    <message>
+        <source>light bead</source>
+        <translation>helle Kugel</translation>
+    </message>
+    <message>
+        <source>dark bead</source>
+        <translation>dunkle Kugel</translation>
+    </message>
+</context>
+<context>
+    <name>SogoPanel</name>
+    <message>
+        <source>1 bead left</source>
+        <translation>Noch 1 Kugel</translation>
+    </message>
+    <message>
+        <source>%1 beads left</source>
+        <translation>Noch %1 Kugeln</translation>
+    </message>
+    <message>
+        <source>Taken: %1</source>
+        <translation>Erobert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SogoSpace</name>
+    <message>
+        <source>Rod %1</source>
+        <translation>Stab %1</translation>
+    </message>
+    <message>
+        <source>Turn left</source>
+        <translation>Nach links drehen</translation>
+    </message>
+    <message>
+        <source>Turn right</source>
+        <translation>Nach rechts drehen</translation>
     </message>
 </context>
 <context>

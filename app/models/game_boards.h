@@ -25,6 +25,7 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("paschen"), QStringLiteral("games/paschen/PaschenBoard.qml")},
         {QStringLiteral("fuenf_wuerfel"),
          QStringLiteral("games/fuenf_wuerfel/FuenfWuerfelBoard.qml")},
+        {QStringLiteral("sogo"), QStringLiteral("games/sogo/SogoBoard.qml")},
     };
     return boards.value(gameKey);
 }

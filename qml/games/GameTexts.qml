@@ -13,6 +13,8 @@ QtObject {
             return seat === 0 ? qsTr("South") : qsTr("North")
         if (gameKey === "muehle" || gameKey === "toccategli")
             return seat === 0 ? qsTr("White") : qsTr("Black")
+        if (gameKey === "sogo")
+            return seat === 0 ? qsTr("Light") : qsTr("Dark")
         return qsTr("Player %1").arg(seat + 1)
     }
 
@@ -86,6 +88,12 @@ QtObject {
             return qsTr("One player holds every chip.")
         case "sheet_full":
             return qsTr("No field is free any more: the points are added up.")
+        case "mill":
+            return qsTr("%1 has four beads in a row.").arg(seatName(gameKey, winner))
+        case "board_full":
+            return qsTr("All 64 beads are on the rods and nobody has four in a row: a draw.")
+        case "all_placed":
+            return qsTr("All 64 beads are on the rods: whoever took more beads wins.")
         case "partie":
             return qsTr("%1 chalked the Striche of the Partie first.").arg(seatName(gameKey, winner))
         }

@@ -76,7 +76,8 @@ void KioskShelfTest::everyPlayableGameHasATile()
     const QStringList expected = {QStringLiteral("fuenf_wuerfel"), QStringLiteral("glasperlen"),
                                   QStringLiteral("glocke_hammer"), QStringLiteral("maexchen"),
                                   QStringLiteral("muehle"),        QStringLiteral("paschen"),
-                                  QStringLiteral("schocken"),      QStringLiteral("toccategli")};
+                                  QStringLiteral("schocken"),      QStringLiteral("sogo"),
+                                  QStringLiteral("toccategli")};
     for (const QString& key : expected)
         QVERIFY2(allKeys().contains(key), qPrintable(key));
     QCOMPARE(shownTiles(), allKeys());
@@ -97,19 +98,19 @@ void KioskShelfTest::chipsCombine()
     // A second kind widens the choice.
     QVERIFY(tap(QStringLiteral("filter_family_board")));
     QCOMPARE(shownTiles(), allKeys());
-    // A length narrows it: up to 15 minutes are Mäxchen, Mühle and Paschen.
+    // A length narrows it: up to 15 minutes are Mäxchen, Mühle, Paschen and Sogo.
     QVERIFY(tap(QStringLiteral("filter_duration_15")));
     QCOMPARE(shownTiles(), QStringList({QStringLiteral("maexchen"), QStringLiteral("muehle"),
-                                        QStringLiteral("paschen")}));
+                                        QStringLiteral("paschen"), QStringLiteral("sogo")}));
     // Or longer than half an hour as well.
     QVERIFY(tap(QStringLiteral("filter_duration_long")));
     QCOMPARE(shownTiles(), QStringList({QStringLiteral("glocke_hammer"), QStringLiteral("maexchen"),
                                         QStringLiteral("muehle"), QStringLiteral("paschen"),
-                                        QStringLiteral("toccategli")}));
+                                        QStringLiteral("sogo"), QStringLiteral("toccategli")}));
     // From age 8: not Mäxchen (10) nor the Toccateglispiel (12).
     QVERIFY(tap(QStringLiteral("filter_age_8")));
     QCOMPARE(shownTiles(), QStringList({QStringLiteral("glocke_hammer"), QStringLiteral("muehle"),
-                                        QStringLiteral("paschen")}));
+                                        QStringLiteral("paschen"), QStringLiteral("sogo")}));
     // Five or more at the table: the dice games only.
     QVERIFY(tap(QStringLiteral("filter_players_5+")));
     QCOMPARE(shownTiles(),
