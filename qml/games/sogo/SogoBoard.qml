@@ -38,7 +38,9 @@ Item {
     property int shownMoves: 0
 
     readonly property real sideWidth: Math.min(Theme.px(360), (width + 2 * Theme.spacing) * 0.2)
-    readonly property real layerCell: Math.max(Theme.touchMin,
+    // The levels' cells: as large as the height beside the start-over button
+    // allows, never below 72 px (a finger's width, 12 mm on the kiosk's screen).
+    readonly property real layerCell: Math.max(72,
         Math.min(Theme.px(104), (height - status.height - board.bottomReserve - Theme.fontSmall * 3 - 3 * Theme.spacing) / 8))
 
     function refresh() {

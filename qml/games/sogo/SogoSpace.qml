@@ -112,7 +112,9 @@ Item {
     // numbers along the left side, as in the levels beside.
     Shape {
         anchors.fill: parent
-        preferredRendererType: Shape.CurveRenderer
+        // Smooth edges: the plain geometry renderer draws no antialiasing.
+        layer.enabled: true
+        layer.samples: 4
         ShapePath {
             fillColor: Theme.boardWood
             strokeColor: Theme.wood
@@ -267,34 +269,34 @@ Item {
         }
     }
 
-    // Turning by touch for those who do not swipe.
-    Row {
-        z: 1001
-        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom }
-        spacing: Theme.spacing
-        Repeater {
-            model: [{ name: "sogoTurnLeft", glyph: "↶", step: -45 }, { name: "sogoTurnRight", glyph: "↷", step: 45 }]
-            delegate: Rectangle {
-                id: turnButton
-                required property var modelData
-                objectName: turnButton.modelData.name
-                width: Theme.touchMin
-                height: Theme.touchMin
-                radius: width / 2
-                color: Theme.paper
-                border.color: Theme.brass
-                border.width: Theme.px(3)
-                Accessible.role: Accessible.Button
-                Accessible.name: turnButton.modelData.step < 0 ? qsTr("Turn left") : qsTr("Turn right")
-                Accessible.onPressAction: space.turnBy(turnButton.modelData.step)
-                Text {
-                    anchors.centerIn: parent
-                    text: turnButton.modelData.glyph
-                    font.pixelSize: Theme.fontTitle
-                    color: Theme.wood
-                }
-                TapHandler { onTapped: space.turnBy(turnButton.modelData.step) }
+    // Turning by touch for those who do not swipe: one button in each lower
+    // corner, where the turned plate leaves room.
+    Repeater {
+        model: [{ name: "sogoTurnLeft", glyph: "↶", step: -45 }, { name: "sogoTurnRight", glyph: "↷", step: 45 }]
+        delegate: Rectangle {
+            id: turnButton
+            required property var modelData
+            required property int index
+            z: 1001
+            objectName: turnButton.modelData.name
+            x: turnButton.index === 0 ? 0 : space.width - width
+            y: space.height - height
+            width: Theme.touchLarge
+            height: Theme.touchLarge
+            radius: width / 2
+            color: Theme.paper
+            border.color: Theme.brass
+            border.width: Theme.px(3)
+            Accessible.role: Accessible.Button
+            Accessible.name: turnButton.modelData.step < 0 ? qsTr("Turn left") : qsTr("Turn right")
+            Accessible.onPressAction: space.turnBy(turnButton.modelData.step)
+            Text {
+                anchors.centerIn: parent
+                text: turnButton.modelData.glyph
+                font.pixelSize: Theme.fontTitle
+                color: Theme.wood
             }
+            TapHandler { onTapped: space.turnBy(turnButton.modelData.step) }
         }
     }
 }
