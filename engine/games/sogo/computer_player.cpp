@@ -23,7 +23,7 @@ constexpr double kBeginnerSeesTheirLine = 0.5;
 constexpr double kBeginnerAvoidsLift = 0.5;
 constexpr int kBeginnerNoise = 24;
 constexpr int kPractisedDepth = 4;
-constexpr int kMasterTableLog2 = 20;
+constexpr int kMasterTableLog2 = 19; // 12 MB, cleared before the clock starts
 
 Move beginnerMove(const SogoState& s, Rng& rng)
 {

@@ -49,6 +49,23 @@ Item {
         const lift = cell === space.fallingCell ? space.fallHeight : 0
         return space.at(Projection.rodX(rod), Projection.rodY(rod), Projection.beadZ(level) + lift)
     }
+    // The plate's corners on the screen, closed.
+    function platePath(): var {
+        const corners = [[-2, -2], [2, -2], [2, 2], [-2, 2], [-2, -2]]
+        const points = []
+        for (const corner of corners) {
+            const p = space.at(corner[0], corner[1], 0)
+            points.push(Qt.point(p.x, p.y))
+        }
+        return points
+    }
+    function stackHeight(rod: int): int {
+        let count = 0
+        for (let level = 0; level < 4; ++level)
+            if ((space.cells[level * 16 + rod] ?? -1) >= 0)
+                ++count
+        return count
+    }
     // The bead just dropped falls down its rod from above the top.
     function dropAt(cell: int) {
         space.fallingCell = cell
@@ -120,11 +137,7 @@ Item {
             strokeColor: Theme.wood
             strokeWidth: Math.max(3, space.unit * 0.04)
             PathPolyline {
-                path: [-1, 1, 1, -1, -1].map((sx, i) => {
-                    const sy = [-1, -1, 1, 1, -1][i]
-                    const p = space.at(2.0 * sx, 2.0 * sy, 0)
-                    return Qt.point(p.x, p.y)
-                })
+                path: space.platePath()
             }
         }
     }
@@ -165,7 +178,7 @@ Item {
             readonly property var foot: space.at(Projection.rodX(rodItem.index), Projection.rodY(rodItem.index), 0)
             readonly property var top: space.at(Projection.rodX(rodItem.index), Projection.rodY(rodItem.index),
                                                 Projection.rodHeight)
-            readonly property int height4: [0, 1, 2, 3].filter(l => (space.cells[l * 16 + rodItem.index] ?? -1) >= 0).length
+            readonly property int height4: space.stackHeight(rodItem.index)
             readonly property bool live: !space.taking && space.targets.indexOf(rodItem.name) >= 0
             anchors.fill: parent
             z: 100 - rodItem.foot.depth * 10
