@@ -2096,8 +2096,8 @@
         <translation>Vier in einer Reihe! Nimm eine Kugel von %1: Tippe auf eine leuchtende Kugel.</translation>
     </message>
     <message>
-        <source>Touch a rod, in the picture or in the levels: your bead slides down to the ring. Swipe across the rods to turn them.</source>
-        <translation>Tippe auf einen Stab, im Bild oder in den Ebenen: Deine Kugel rutscht hinab bis zum Ring. Wische über die Stäbe, um sie zu drehen.</translation>
+        <source>Touch a rod, here or in the levels: the bead slides down to the ring.</source>
+        <translation>Tippe auf einen Stab, hier oder in den Ebenen: Die Kugel rutscht hinab bis zum Ring.</translation>
     </message>
 </context>
 <context>
@@ -2151,6 +2151,10 @@
     <message>
         <source>Turn right</source>
         <translation>Nach rechts drehen</translation>
+    </message>
+    <message>
+        <source>Swipe across the rods to turn them.</source>
+        <translation>Wische über die Stäbe, um sie zu drehen.</translation>
     </message>
 </context>
 <context>

@@ -38,10 +38,11 @@ Item {
     property int shownMoves: 0
 
     readonly property real sideWidth: Math.min(Theme.px(360), (width + 2 * Theme.spacing) * 0.2)
-    // The levels' cells: as large as the height beside the start-over button
-    // allows, never below 72 px (a finger's width, 12 mm on the kiosk's screen).
-    readonly property real layerCell: Math.max(72,
-        Math.min(Theme.px(104), (height - status.height - board.bottomReserve - Theme.fontSmall * 3 - 3 * Theme.spacing) / 8))
+    // The levels' cells: as large as the height above the start-over button
+    // allows (the levels stand at the top of the right column), never below
+    // 72 px (a finger's width, 12 mm on the kiosk's screen).
+    readonly property real layerCell: Math.max(72, Math.min(Theme.px(88),
+        (height - board.bottomReserve - 2 * Theme.fontSmall * 1.5 - 2 * Theme.spacing) / 8))
 
     function refresh() {
         board.targets = board.canTouch ? board.session.nextInputs() : []
@@ -69,7 +70,7 @@ Item {
         if (board.taking)
             return qsTr("Four in a row! Take one of %1's beads: touch a glowing bead.")
                 .arg(GameTexts.seatName("sogo", 1 - board.session.toMove))
-        return qsTr("Touch a rod, in the picture or in the levels: your bead slides down to the ring. Swipe across the rods to turn them.")
+        return qsTr("Touch a rod, here or in the levels: the bead slides down to the ring.")
     }
 
     Component.onCompleted: {
@@ -107,7 +108,7 @@ Item {
 
     Column {
         id: status
-        anchors { left: players.right; right: parent.right; top: parent.top; leftMargin: Theme.spacing }
+        anchors { left: players.right; right: levels.left; top: parent.top; leftMargin: Theme.spacing; rightMargin: Theme.spacing }
         spacing: Theme.px(4)
         Row {
             anchors.horizontalCenter: parent.horizontalCenter
@@ -161,7 +162,7 @@ Item {
     SogoLayers {
         id: levels
         objectName: "sogoLevels"
-        anchors { right: parent.right; top: status.bottom; topMargin: Theme.spacing }
+        anchors { right: parent.right; top: parent.top }
         width: implicitWidth
         height: implicitHeight
         cellSize: board.layerCell

@@ -22,7 +22,7 @@ Item {
     property int mover: 0
     property bool showLanding: false
     property real yaw: -28
-    property real pitch: 30
+    property real pitch: 36
     // The last bead still falls: the end screen waits for it.
     readonly property bool dropping: fall.running
 
@@ -176,7 +176,7 @@ Item {
             required property int index
             readonly property string name: Projection.rodName(rodItem.index)
             readonly property var foot: space.at(Projection.rodX(rodItem.index), Projection.rodY(rodItem.index), 0)
-            readonly property var top: space.at(Projection.rodX(rodItem.index), Projection.rodY(rodItem.index),
+            readonly property var tip: space.at(Projection.rodX(rodItem.index), Projection.rodY(rodItem.index),
                                                 Projection.rodHeight)
             readonly property int height4: space.stackHeight(rodItem.index)
             readonly property bool live: !space.taking && space.targets.indexOf(rodItem.name) >= 0
@@ -196,8 +196,8 @@ Item {
             Rectangle {
                 width: Math.max(4, space.unit * 0.09)
                 x: rodItem.foot.x - width / 2
-                y: rodItem.top.y
-                height: rodItem.foot.y - rodItem.top.y
+                y: rodItem.tip.y
+                height: rodItem.foot.y - rodItem.tip.y
                 radius: width / 2
                 color: rodItem.live ? Theme.woodLight : Theme.wood
                 border.color: Theme.wood
@@ -242,7 +242,7 @@ Item {
                 width: Theme.touchMin
                 height: Theme.touchMin
                 x: rodItem.foot.x - width / 2
-                y: (rodItem.foot.y + rodItem.top.y) / 2 - height / 2
+                y: (rodItem.foot.y + rodItem.tip.y) / 2 - height / 2
                 Accessible.role: Accessible.Button
                 Accessible.name: qsTr("Rod %1").arg(rodItem.name)
                 Accessible.onPressAction: space.rodTouched(rodItem.name)
@@ -280,6 +280,18 @@ Item {
             if (!finger.turning)
                 space.tapAt(mouse.x, mouse.y)
         }
+    }
+
+    Text {
+        z: 1001
+        anchors { horizontalCenter: parent.horizontalCenter; top: parent.top }
+        width: parent.width
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
+        text: qsTr("Swipe across the rods to turn them.")
+        font.family: Theme.serif
+        font.pixelSize: Theme.fontSmall
+        color: Theme.inkSoft
     }
 
     // Turning by touch for those who do not swipe: one button in each lower

@@ -7,9 +7,9 @@
 // `pitch` is how far the eye looks down (degrees). Orthographic, so a rod
 // stays upright and every bead keeps its size wherever it stands.
 
-var levelStep = 0.82   // height of one bead on the rod
-var rodHeight = 3.65   // the rod sticks out a little above four beads
-var beadRadius = 0.37
+var levelStep = 0.7    // height of one bead on the rod
+var rodHeight = 3.15   // the rod sticks out a little above four beads
+var beadRadius = 0.3
 
 // Rod index (0..15, a1 b1 c1 d1 a2 ... d4) to world x and y, centred.
 function rodX(rod) { return rod % 4 - 1.5 }
