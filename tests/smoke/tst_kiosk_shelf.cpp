@@ -145,7 +145,7 @@ void KioskShelfTest::englishTitles()
     QVERIFY(tap(QStringLiteral("filter_family_board")));
     QVERIFY(tap(QStringLiteral("filter_players_2")));
     QCOMPARE(shownTiles(), QStringList({QStringLiteral("glasperlen"), QStringLiteral("muehle"),
-                                        QStringLiteral("toccategli")}));
+                                        QStringLiteral("sogo"), QStringLiteral("toccategli")}));
     QVERIFY(m_driver.shot(QStringLiteral("en_filtered")));
 }
 
@@ -193,13 +193,19 @@ void KioskShelfTest::tileOpensTheArticleAndTheLobbyLinksBack()
 
 void KioskShelfTest::fiveGamesFillTheScreen()
 {
-    // Few games: large tiles over most of the free height, no half-empty screen.
+    // Few games: large tiles over most of the free height, no half-empty
+    // screen. Five of the real shelf, so the catalog may grow past what fits.
+    QQuickItem* shelf = m_driver.item(QStringLiteral("gameShelf"));
+    QVERIFY(shelf);
+    const QVariant all = shelf->property("games");
+    shelf->setProperty("games", all.toList().mid(0, 5));
     QQuickItem* flick = m_driver.item(QStringLiteral("shelfFlick"));
     QVERIFY(flick);
     const qreal used = flick->property("contentHeight").toReal();
     QVERIFY2(used >= 0.6 * flick->height(),
              qPrintable(QStringLiteral("%1 of %2").arg(used).arg(flick->height())));
     QVERIFY(used <= flick->height());
+    shelf->setProperty("games", all);
 }
 
 void KioskShelfTest::thirtyGamesBrowse()

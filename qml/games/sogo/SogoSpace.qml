@@ -236,13 +236,14 @@ Item {
                     takeable: space.taking && space.targets.indexOf(Projection.cellName(rodBead.cell)) >= 0
                 }
             }
-            // For tests and screen readers: the rod as a button at its middle.
+            // For tests and screen readers: the rod as a button, high on the
+            // rod (clear of the turn buttons in the lower corners).
             Item {
                 objectName: "sogoRod_" + rodItem.name
                 width: Theme.touchMin
                 height: Theme.touchMin
                 x: rodItem.foot.x - width / 2
-                y: (rodItem.foot.y + rodItem.tip.y) / 2 - height / 2
+                y: rodItem.tip.y + (rodItem.foot.y - rodItem.tip.y) * 0.25 - height / 2
                 Accessible.role: Accessible.Button
                 Accessible.name: qsTr("Rod %1").arg(rodItem.name)
                 Accessible.onPressAction: space.rodTouched(rodItem.name)
