@@ -122,7 +122,13 @@ void KioskSogoTest::dropByTouch(const QString& move, bool inPicture)
         QVERIFY2(tap(QStringLiteral("sogoCell_") + cell.left(2) + QLatin1Char('_') + cell.right(1)),
                  qPrintable(cell));
     }
-    QTRY_VERIFY(m_session->moveCount() > before);
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        m_session->moveCount() > before,
+        qPrintable(QStringLiteral("%1 (%2) not played; partial \"%3\", yaw %4")
+                       .arg(move, inPicture ? QStringLiteral("picture") : QStringLiteral("levels"),
+                            m_session->partial().join(QLatin1Char(',')))
+                       .arg(item(QStringLiteral("sogoSpace"))->property("yaw").toDouble())),
+        15000);
     QCOMPARE(QString::fromStdString(m_session->record().moves.at(before).text), move);
     // Gravity: the bead sits on the rod's next free cell, whatever was touched
     // (read from the record up to this move: the computer may have answered).

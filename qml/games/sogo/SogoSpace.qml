@@ -30,10 +30,13 @@ Item {
     signal cellTouched(string cell)
 
     readonly property var ext: Projection.extent(space.pitch)
+    // The drawing stands below the swipe hint.
+    readonly property real drawTop: caption.height + Theme.px(8)
     readonly property real unit: Math.min(space.width / (space.ext.width + 0.4),
-                                          space.height / (space.ext.top - space.ext.bottom + 0.2))
+                                          (space.height - space.drawTop) / (space.ext.top - space.ext.bottom + 0.2))
     readonly property real originX: space.width / 2
-    readonly property real originY: space.height / 2 + space.unit * (space.ext.top + space.ext.bottom) / 2
+    readonly property real originY: space.drawTop + (space.height - space.drawTop) / 2
+                                    + space.unit * (space.ext.top + space.ext.bottom) / 2
     readonly property real beadDiameter: 2 * Projection.beadRadius * space.unit
 
     property int fallingCell: -1
@@ -284,6 +287,7 @@ Item {
     }
 
     Text {
+        id: caption
         z: 1001
         anchors { horizontalCenter: parent.horizontalCenter; top: parent.top }
         width: parent.width

@@ -28,14 +28,16 @@ function project(x, y, z, yaw, pitch) {
 // Height of a bead's centre on level 0..3.
 function beadZ(level) { return levelStep * (level + 0.5) }
 
-// The screen box of everything drawn, in world units, for every yaw: the
-// rods' feet lie within the circle through the plate's corners.
+// The screen box of everything drawn, in world units, for every yaw (so the
+// drawing keeps its size while it turns): the plate's corners lie within
+// 2·√2 of the centre, the rods' tops within 1.5·√2.
 function extent(pitch) {
     const p = pitch * Math.PI / 180
-    const reach = 2.05 * Math.SQRT2
-    const top = reach * Math.sin(p) + (rodHeight + 0.2) * Math.cos(p)
-    const bottom = -reach * Math.sin(p) - 0.3
-    return { width: 2 * reach, top: top, bottom: bottom }
+    const plate = 2.0 * Math.SQRT2
+    const rods = 1.5 * Math.SQRT2
+    const top = rods * Math.sin(p) + (rodHeight + 0.15) * Math.cos(p)
+    const bottom = -plate * Math.sin(p) - 0.45
+    return { width: 2 * plate + 0.3, top: top, bottom: bottom }
 }
 
 // Distance from point (px, py) to the segment (ax, ay)-(bx, by).
