@@ -18,6 +18,8 @@
 #include <QQuickItem>
 #include <QTest>
 
+#include <cmath>
+
 // The end screen fades in; screenshots wait for it.
 constexpr int kSettleMs = 900;
 
@@ -43,8 +45,13 @@ private:
     QQuickItem* item(const QString& objectName) { return m_driver.item(objectName); }
     bool waitForPerson()
     {
-        return QTest::qWaitFor([this] { return m_session->humanToMove() || m_session->over(); },
-                               30000);
+        // Also until the computer's turn has wholly ended: the board takes
+        // no touch while the session still reports it thinking.
+        return QTest::qWaitFor(
+            [this] {
+                return (m_session->humanToMove() && !m_session->thinking()) || m_session->over();
+            },
+            30000);
     }
     QVariantList state(const char* key) const
     {
@@ -152,7 +159,11 @@ void KioskSogoTest::lineGameByTouch()
     m_driver.swipe(space, 0.3);
     QTRY_VERIFY(std::abs(space->property("yaw").toDouble() - yaw) > 20);
     QCOMPARE(m_session->moveCount(), 0); // a swipe drops nothing
+    // The view settles where no rod hides behind another: 22.5° + k·45°.
+    QTest::qWait(1000);
     const double swiped = space->property("yaw").toDouble();
+    QVERIFY2(std::abs(std::remainder(swiped - 22.5, 45.0)) < 0.01,
+             qPrintable(QString::number(swiped)));
     QVERIFY(tap(QStringLiteral("sogoTurnRight")));
     QTRY_COMPARE(space->property("yaw").toDouble(), swiped + 45);
     QVERIFY(tap(QStringLiteral("sogoTurnLeft")));

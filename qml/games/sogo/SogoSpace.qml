@@ -21,7 +21,8 @@ Item {
     property int ghostCell: -1      // where the chosen rod's bead will land
     property int mover: 0
     property bool showLanding: false
-    property real yaw: -28
+    // Turned by an odd multiple of 22.5°: no rod hides behind another.
+    property real yaw: -22.5
     property real pitch: 36
     // The last bead still falls: the end screen waits for it.
     readonly property bool dropping: fall.running
@@ -102,7 +103,8 @@ Item {
             const rod = Projection.rodIndex(name)
             const foot = space.at(Projection.rodX(rod), Projection.rodY(rod), 0)
             const top = space.at(Projection.rodX(rod), Projection.rodY(rod), Projection.rodHeight)
-            const d = Projection.segmentDistance(px, py, foot.x, foot.y, top.x, top.y)
+            // Where two rods cross on the screen, the front one is meant.
+            const d = Projection.segmentDistance(px, py, foot.x, foot.y, top.x, top.y) + foot.depth * Theme.px(3)
             if (d < bestDistance) {
                 bestDistance = d
                 bestRod = name
@@ -281,8 +283,13 @@ Item {
             }
         }
         onReleased: (mouse) => {
-            if (!finger.turning)
+            if (!finger.turning) {
                 space.tapAt(mouse.x, mouse.y)
+                return
+            }
+            // Settle where no rod stands behind another (22.5° + k·45°), so
+            // every rod can be touched in the picture.
+            space.turnBy(Math.round((space.yaw - 22.5) / 45) * 45 + 22.5 - space.yaw)
         }
     }
 
