@@ -237,6 +237,13 @@ void KioskSogoTest::secondVariantTakesByTouch()
     QTRY_VERIFY(item(QStringLiteral("endTitle")));
     QTest::qWait(kSettleMs);
     shotBoth(QStringLiteral("end_captures"));
+    // The collection's article and its "Jetzt spielen" lead back to the set-up.
+    QVERIFY(tap(QStringLiteral("endArticle")));
+    QTRY_VERIFY(item(QStringLiteral("articleTitle")));
+    QCOMPARE(item(QStringLiteral("articleTitle"))->property("text").toString(),
+             QStringLiteral("Sogo"));
+    QVERIFY(tap(QStringLiteral("articlePlay")));
+    QTRY_VERIFY(item(QStringLiteral("startGame")));
 }
 
 void KioskSogoTest::home()
