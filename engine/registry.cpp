@@ -11,6 +11,7 @@
 #include "games/muehle/muehle_game.h"
 #include "games/paschen/paschen_game.h"
 #include "games/schocken/schocken_game.h"
+#include "games/sogo/sogo_game.h"
 #include "games/toccategli/toccategli_game.h"
 
 #include <charconv>
@@ -42,6 +43,8 @@ const std::vector<Entry>& entries()
         {&kalaha::KalahaState::gameInfo,
          [](const Options& options, int) { return kalaha::createKalaha(options); }},
         {&halma::HmState::gameInfo, &halma::createHalma},
+        {&sogo::SogoState::gameInfo,
+         [](const Options& options, int) { return sogo::createSogo(options); }},
     };
     return list;
 }

@@ -729,6 +729,24 @@
     <message>
         <source>20 rounds without anyone coming nearer the goal: most pieces in the goal house win, then the fewest steps left.</source>
         <translation>20 Runden lang ist niemand dem Ziel näher gekommen: Es gewinnt, wer die meisten Kegel im Zielhaus hat, dann wer die wenigsten Schritte vor sich hat.</translation>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>%1 has four beads in a row.</source>
+        <translation>%1 hat vier Kugeln in einer Reihe.</translation>
+    </message>
+    <message>
+        <source>All 64 beads are on the rods and nobody has four in a row: a draw.</source>
+        <translation>Alle 64 Kugeln stecken auf den Stäben, und niemand hat vier in einer Reihe: unentschieden.</translation>
+    </message>
+    <message>
+        <source>All 64 beads are on the rods: whoever took more beads wins.</source>
+        <translation>Alle 64 Kugeln stecken auf den Stäben: Wer mehr Kugeln erobert hat, gewinnt.</translation>
     </message>
 </context>
 <context>
@@ -2237,6 +2255,78 @@
     <message>
         <source>These dice cannot be set aside like this.</source>
         <translation>So dürfen diese Würfel nicht beiseitegelegt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>SogoBoard</name>
+    <message>
+        <source>The computer is thinking …</source>
+        <translation>Der Computer überlegt …</translation>
+    </message>
+    <message>
+        <source>Four in a row! Take one of %1&apos;s beads: touch a glowing bead.</source>
+        <translation>Vier in einer Reihe! Nimm eine Kugel von %1: Tippe auf eine leuchtende Kugel.</translation>
+    </message>
+    <message>
+        <source>Touch a rod, here or in the levels: the bead slides down to the ring.</source>
+        <translation>Tippe auf einen Stab, hier oder in den Ebenen: Die Kugel rutscht hinab bis zum Ring.</translation>
+    </message>
+</context>
+<context>
+    <name>SogoLayers</name>
+    <message>
+        <source>Level 4 (top)</source>
+        <translation>Ebene 4 (oben)</translation>
+    </message>
+    <message>
+        <source>Level 1 (bottom)</source>
+        <translation>Ebene 1 (unten)</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Ebene %1</translation>
+    </message>
+    <message>
+        <source>light bead</source>
+        <translation>helle Kugel</translation>
+    </message>
+    <message>
+        <source>dark bead</source>
+        <translation>dunkle Kugel</translation>
+    </message>
+</context>
+<context>
+    <name>SogoPanel</name>
+    <message>
+        <source>1 bead left</source>
+        <translation>Noch 1 Kugel</translation>
+    </message>
+    <message>
+        <source>%1 beads left</source>
+        <translation>Noch %1 Kugeln</translation>
+    </message>
+    <message>
+        <source>Taken: %1</source>
+        <translation>Erobert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SogoSpace</name>
+    <message>
+        <source>Rod %1</source>
+        <translation>Stab %1</translation>
+    </message>
+    <message>
+        <source>Turn left</source>
+        <translation>Nach links drehen</translation>
+    </message>
+    <message>
+        <source>Turn right</source>
+        <translation>Nach rechts drehen</translation>
+    </message>
+    <message>
+        <source>Swipe across the rods to turn them.</source>
+        <translation>Wische über die Stäbe, um sie zu drehen.</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("dame"), QStringLiteral("games/dame/DameBoard.qml")},
         {QStringLiteral("kalaha"), QStringLiteral("games/kalaha/KalahaBoard.qml")},
         {QStringLiteral("halma"), QStringLiteral("games/halma/HalmaBoard.qml")},
+        {QStringLiteral("sogo"), QStringLiteral("games/sogo/SogoBoard.qml")},
     };
     return boards.value(gameKey);
 }

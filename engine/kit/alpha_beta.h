@@ -45,6 +45,17 @@ template <class S> constexpr bool seatMayMoveAgain()
         return false;
 }
 
+// Whether `child` is scored for the seat that moved into it: only in a game
+// that declares kSeatMayMoveAgain, whose states are then asked toMove(); a
+// state without toMove() (a game's own pruned search node) never is.
+template <class S> bool sameSeatMovesAgain(const S& child, const S& parent)
+{
+    if constexpr (seatMayMoveAgain<S>())
+        return child.toMove() == parent.toMove();
+    else
+        return false;
+}
+
 template <class Move> struct SearchResult {
     Move best{};
     int score = 0;
@@ -99,7 +110,7 @@ public:
                 S child = root;
                 child.apply(moves[i]);
                 ++nodes_;
-                const int score = seatMayMoveAgain<S>() && child.toMove() == root.toMove()
+                const int score = sameSeatMovesAgain(child, root)
                                       ? negamax(child, depth - 1, 1, alpha, beta, depth == 1)
                                       : -negamax(child, depth - 1, 1, -beta, -alpha, depth == 1);
                 if (aborted_) {
@@ -176,7 +187,7 @@ private:
             S child = s;
             child.apply(moves[i]);
             ++nodes_;
-            const int score = seatMayMoveAgain<S>() && child.toMove() == s.toMove()
+            const int score = sameSeatMovesAgain(child, s)
                                   ? negamax(child, depth - 1, ply + 1, alpha, beta, mustFinish)
                                   : -negamax(child, depth - 1, ply + 1, -beta, -alpha, mustFinish);
             if (aborted_)

@@ -19,6 +19,8 @@ QtObject {
         // Halma: the colour of the seat's pieces (its number is on them too).
         if (gameKey === "halma" && seat >= 0 && seat < 6)
             return [qsTr("White"), qsTr("Black"), qsTr("Red"), qsTr("Blue"), qsTr("Green"), qsTr("Yellow")][seat]
+        if (gameKey === "sogo")
+            return seat === 0 ? qsTr("Light") : qsTr("Dark")
         return qsTr("Player %1").arg(seat + 1)
     }
 
@@ -96,6 +98,12 @@ QtObject {
             return qsTr("One player holds every chip.")
         case "sheet_full":
             return qsTr("No field is free any more: the points are added up.")
+        case "mill":
+            return qsTr("%1 has four beads in a row.").arg(seatName(gameKey, winner))
+        case "board_full":
+            return qsTr("All 64 beads are on the rods and nobody has four in a row: a draw.")
+        case "all_placed":
+            return qsTr("All 64 beads are on the rods: whoever took more beads wins.")
         case "partie":
             return qsTr("%1 chalked the Striche of the Partie first.").arg(seatName(gameKey, winner))
         case "goal":
