@@ -703,6 +703,8 @@
     <message>
         <source>A row of pits is empty.</source>
         <translation>Eine Reihe von Mulden ist leer.</translation>
+    </message>
+    <message>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -729,6 +731,8 @@
     <message>
         <source>20 rounds without anyone coming nearer the goal: most pieces in the goal house win, then the fewest steps left.</source>
         <translation>20 Runden lang ist niemand dem Ziel näher gekommen: Es gewinnt, wer die meisten Kegel im Zielhaus hat, dann wer die wenigsten Schritte vor sich hat.</translation>
+    </message>
+    <message>
         <source>Light</source>
         <translation>Hell</translation>
     </message>

@@ -207,12 +207,12 @@ void KioskConfigTest::namesAsWrittenKeepTheValidOnes()
              (QStringList{QStringLiteral("muehle"), QStringLiteral("glocke_hammer"),
                           QStringLiteral("schocken")}));
     QCOMPARE(site.language, QStringLiteral("en"));
-    // The unknown ones, each in a line of its own; Halma is in the exhibit
+    // The unknown ones, each in a line of its own; Skat is in the exhibit
     // but cannot be played on the kiosk.
     QCOMPARE(problems.size(), 2);
     QVERIFY2(problems.at(0).contains(QStringLiteral("sections: \"Gibtsnicht\" is not a section")),
              qPrintable(problems.at(0)));
-    QVERIFY2(problems.at(1).contains(QStringLiteral("games: \"Halma\" is not a playable game")),
+    QVERIFY2(problems.at(1).contains(QStringLiteral("games: \"Skat\" is not a playable game")),
              qPrintable(problems.at(1)));
 }
 
