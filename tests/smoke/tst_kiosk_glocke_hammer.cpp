@@ -55,6 +55,10 @@ void KioskGlockeHammerTest::initTestCase()
     QVERIFY(m_session);
     // The computers answer at once; the kiosk's pause for the eye is not under test here.
     m_session->setComputerDelay(50);
+    // The same dice every run (ZV_TEST_SEED tries others), so a failure
+    // can be run again as it happened.
+    const QByteArray seed = qgetenv("ZV_TEST_SEED");
+    m_session->seedLaterStarts(seed.isEmpty() ? 1 : seed.toULongLong());
 }
 
 void KioskGlockeHammerTest::lobbySetsUpThreePlayers()
@@ -135,7 +139,17 @@ void KioskGlockeHammerTest::throwingByTouch()
 void KioskGlockeHammerTest::oddsPanelOpensAndCloses()
 {
     QVERIFY(tap(QStringLiteral("oddsButton")));
-    QTRY_VERIFY(item(QStringLiteral("oddsPanel")));
+    // Under a heavy load the panel once did not show (2026-11-27, twice in
+    // full runs, never alone): if it happens again, the picture and the
+    // state say what lay under the finger.
+    if (!QTest::qWaitFor([this] { return item(QStringLiteral("oddsPanel")) != nullptr; }, 5000))
+        shot(QStringLiteral("odds_missing"));
+    QVERIFY2(item(QStringLiteral("oddsPanel")),
+             qPrintable(QStringLiteral("phase %1, over %2, thinking %3, person to move %4")
+                            .arg(phase())
+                            .arg(m_session->over())
+                            .arg(m_session->thinking())
+                            .arg(m_session->humanToMove())));
     shot(QStringLiteral("odds"));
     QVERIFY(tap(QStringLiteral("oddsClose")));
     QTRY_VERIFY(!item(QStringLiteral("oddsPanel")));
