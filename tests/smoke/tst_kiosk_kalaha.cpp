@@ -115,6 +115,10 @@ void KioskKalahaTest::smallBoardAgainstThePerfectMaster()
         if (!midShot && m_session->moveCount() >= 3) {
             shotBoth(QStringLiteral("midplay"));
             midShot = true;
+            // Each pit carries the letter the moves and the end's
+            // perfect-line sentence name it by.
+            for (const char* letter : {"A", "B", "C", "a", "b", "c"})
+                QVERIFY2(item(QStringLiteral("pitLetter_") + QLatin1String(letter)), letter);
         }
         QVERIFY(touchAPit());
     }

@@ -201,6 +201,35 @@ Item {
         onCellTapped: (cell) => { if (!board.animating) board.session.touch(cell) }
     }
 
+    // The pits' letters, as the notation and the end's perfect-line
+    // sentence name them ("C instead of B"): above the far row, below the
+    // near one, on the board's wood.
+    Repeater {
+        model: board.cellNames.length
+        delegate: Text {
+            required property int index
+            readonly property string cell: board.cellNames[index] ?? ""
+            readonly property bool isStore: index % (board.pits + 1) === board.pits
+            readonly property point centre: {
+                void squareBoard.width
+                void squareBoard.height
+                void squareBoard.turns
+                return squareBoard.cellCenter(cell)
+            }
+            readonly property bool farRow: centre.y < squareBoard.height / 2
+            objectName: "pitLetter_" + cell
+            visible: !isStore && cell.length > 0
+            x: squareBoard.x + centre.x - width / 2
+            y: squareBoard.y + centre.y + (farRow ? -squareBoard.cellSize * 0.46 - height
+                                                  : squareBoard.cellSize * 0.46)
+            text: cell
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontSmall
+            font.bold: true
+            color: Theme.wood
+        }
+    }
+
     KhPlayerBar {
         id: bottomBar
         anchors { bottom: parent.bottom; horizontalCenter: parent.horizontalCenter }
