@@ -18,6 +18,7 @@
 #pragma once
 
 #include "core/game.h"
+#include "core/rng.h"
 #include "kit/transposition_table.h"
 
 #include <algorithm>
@@ -278,6 +279,29 @@ SearchResult<typename S::Move> searchBestMove(const S& root, const Policy& polic
 {
     AlphaBeta<S, Policy> search(policy, limits, options);
     return search.run(root);
+}
+
+// The board games' Beginner: with probability `randomChance` a random legal
+// move (so a child can win), otherwise a search `depth` plies deep whose
+// Policy is built from a random salt (Policy{salt}: equal moves vary). The
+// random numbers are drawn in the order the games always drew them (the
+// chance, then the salt), so recorded games replay unchanged.
+template <class Policy, class S>
+typename S::Move beginnerMove(const S& state, double randomChance, int depth,
+                              const SearchLimits& limits, Rng& rng)
+{
+    const double roll = rng.unit();
+    const std::uint64_t salt = rng.next();
+    if (roll < randomChance) {
+        std::array<typename S::Move, S::kMaxMoves> moves;
+        const int n = state.generateMoves(moves.data());
+        return moves[static_cast<std::size_t>(rng.uniform(n))];
+    }
+    const Policy policy{salt};
+    SearchOptions options;
+    options.maxDepth = depth;
+    options.ttEntriesLog2 = 12;
+    return searchBestMove(state, policy, limits, options).best;
 }
 
 } // namespace zv

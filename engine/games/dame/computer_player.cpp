@@ -79,20 +79,8 @@ std::optional<Move> tableMove(const DameState& s, Rng& rng)
 
 Move DameState::chooseMove(Level level, const SearchLimits& limits, Rng& rng) const
 {
-    if (level == Level::Beginner) {
-        const double roll = rng.unit();
-        const std::uint64_t salt = rng.next();
-        if (roll < kWeakRandomMoveChance) {
-            std::array<Move, kMaxMoves> moves;
-            const int n = generateMoves(moves.data());
-            return moves[static_cast<std::size_t>(rng.uniform(n))];
-        }
-        WeakPolicy policy{salt};
-        SearchOptions options;
-        options.maxDepth = kWeakDepth;
-        options.ttEntriesLog2 = 12;
-        return searchBestMove(*this, policy, limits, options).best;
-    }
+    if (level == Level::Beginner)
+        return beginnerMove<WeakPolicy>(*this, kWeakRandomMoveChance, kWeakDepth, limits, rng);
     if (level == Level::Master)
         if (const auto move = tableMove(*this, rng))
             return *move;
