@@ -232,6 +232,15 @@ bool KioskDriver::openLobby(const QString& gameKey)
     return tap(tile) && waitFor(QStringLiteral("startGame"));
 }
 
+bool KioskDriver::shotBoth(const QString& name)
+{
+    const auto switchTo = [this](const QString& language) {
+        return tap(QStringLiteral("languageButton")) && m_kiosk->exhibit()->language() == language;
+    };
+    return shot(name + QStringLiteral("_de")) && switchTo(QStringLiteral("en")) &&
+           shot(name + QStringLiteral("_en")) && switchTo(QStringLiteral("de"));
+}
+
 bool KioskDriver::shot(const QString& name)
 {
     const QImage image = m_kiosk->window()->grabWindow();

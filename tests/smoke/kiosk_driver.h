@@ -51,6 +51,10 @@ public:
     void waitUntilStill(QQuickItem* view);
     // Saves the window as <prefix>_<nn>_<name>.png in ZV_SCREENSHOT_DIR.
     bool shot(const QString& name);
+    // The same moment in German (<name>_de), then in English (<name>_en),
+    // switched by the language button as a visitor would, and back to
+    // German. False when a shot fails or the language does not switch.
+    bool shotBoth(const QString& name);
     // From the home screen into the lobby of `gameKey`, as a visitor goes:
     // the games tile, the game's tile on the shelf, until the lobby's start
     // button shows. False (with a screenshot of the shelf) when a step fails.
