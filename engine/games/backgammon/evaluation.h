@@ -1,0 +1,23 @@
+// The hand-written evaluation the computer players search with (RULES.md,
+// "Computer players"): a score in pips for one seat, the other seat to roll
+// next, built from the race (pip counts), the blots the other seat can hit
+// (every one of its 36 rolls counted), made points, the longest prime, the
+// home board against checkers on the bar, anchors, and in a pure race the
+// pips lost to gaps when bearing off.
+#pragma once
+
+#include "games/backgammon/bg_state.h"
+
+namespace zv::backgammon {
+
+// Positive: good for `seat`. evaluate(b, s) == -evaluate(b, 1 - s) apart
+// from the roll's tempo, which goes to `onRoll`.
+double evaluate(const Points& pts, int seat, int onRoll);
+// The score as a chance to win for `seat` (a logistic curve fitted by hand
+// to the usual race figures: 10% ahead in a long race wins about 75%).
+double winChance(const Points& pts, int seat, int onRoll);
+// Rolls (of 36) with which `hitter` can hit at least one blot of the other
+// seat, the way is not checked for blocks.
+int shotsAgainst(const Points& pts, int hitter);
+
+} // namespace zv::backgammon
