@@ -110,9 +110,9 @@ Points after(const BgState& s, const Move& m)
     return next.points();
 }
 
-// The value of a board for `me` after its play, the other seat to roll:
-// the mean over its 21 rolls of its best answer.
-double expectimax(const Points& board, int me)
+} // namespace
+
+double replyExpectation(const Points& board, int me)
 {
     if (board[me][kOff] == kCheckers)
         return 1000.0;
@@ -134,6 +134,8 @@ double expectimax(const Points& board, int me)
         }
     return total / 36.0;
 }
+
+namespace {
 
 Move beginnerPlay(const BgState& s, const std::vector<Move>& plays, Rng& rng)
 {
@@ -178,7 +180,7 @@ Move searchPlay(const BgState& s, const std::vector<Move>& plays, std::size_t wi
         const bool outOfTime = std::chrono::steady_clock::now() - start > limits.time * 3 / 4;
         if (outOfTime || (limits.cancel && limits.cancel->load()))
             break;
-        const double v = expectimax(after(s, plays[index]), me);
+        const double v = replyExpectation(after(s, plays[index]), me);
         if (v > bestValue) {
             bestValue = v;
             best = index;

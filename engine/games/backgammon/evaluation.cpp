@@ -129,12 +129,21 @@ double evaluate(const Points& pts, int seat, int onRoll)
     return score;
 }
 
-double winChance(const Points& pts, int seat, int onRoll)
+double chanceFromScore(const Points& pts, double score)
 {
+    if (score >= 1000.0)
+        return 1.0;
+    if (score <= -1000.0)
+        return 0.0;
     // Scale: in a race of ~100 pips a 10-pip lead wins about three in four.
     const int total = std::max(40, pipCount(pts, 0) + pipCount(pts, 1));
-    const double x = evaluate(pts, seat, onRoll) / (0.09 * total + 4.0);
+    const double x = score / (0.09 * total + 4.0);
     return 1.0 / (1.0 + std::exp(-1.6 * x));
+}
+
+double winChance(const Points& pts, int seat, int onRoll)
+{
+    return chanceFromScore(pts, evaluate(pts, seat, onRoll));
 }
 
 } // namespace zv::backgammon

@@ -19,5 +19,11 @@ double winChance(const Points& pts, int seat, int onRoll);
 // Rolls (of 36) with which `hitter` can hit at least one blot of the other
 // seat, the way is not checked for blocks.
 int shotsAgainst(const Points& pts, int hitter);
+// A score as a chance to win (the curve of winChance).
+double chanceFromScore(const Points& pts, double score);
+// The value for `me` of the board after its play, the other seat to roll:
+// the mean over its 21 rolls of its best answer (computer_player.cpp; what
+// the Practised and Master players search with).
+double replyExpectation(const Points& board, int me);
 
 } // namespace zv::backgammon

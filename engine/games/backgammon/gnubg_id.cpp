@@ -83,7 +83,20 @@ std::optional<Points> pointsFromGnubgId(std::string_view id, int onRoll)
 std::vector<GnubgCandidate> parseGnubgHint(const std::vector<std::string>& lines)
 {
     std::vector<GnubgCandidate> out;
+    bool awaitChances = false;
     for (const std::string& line : lines) {
+        // The line under a candidate: "0.596 0.280 0.041 - 0.404 0.109 0.007",
+        // the mover's chances to win, to win a gammon, a backgammon, then
+        // the opponent's.
+        if (awaitChances) {
+            awaitChances = false;
+            char* end = nullptr;
+            const double chance = std::strtod(line.c_str(), &end);
+            if (end != line.c_str() && line.find(" - ") != std::string::npos) {
+                out.back().winChance = chance;
+                continue;
+            }
+        }
         // "    1. Cubeful 2-ply    8/5 6/5                      Eq.: +0.200 (-0.011)"
         const auto dot = line.find(". ");
         const auto eq = line.find("Eq.:");
@@ -104,6 +117,7 @@ std::vector<GnubgCandidate> parseGnubgHint(const std::vector<std::string>& lines
         c.move = move;
         c.equity = std::strtod(line.c_str() + eq + 4, nullptr);
         out.push_back(c);
+        awaitChances = true;
     }
     return out;
 }

@@ -25,6 +25,7 @@ std::optional<Points> pointsFromGnubgId(std::string_view id, int onRoll);
 struct GnubgCandidate {
     std::string move; // gnubg's words, e.g. "24/18* 13/11(2)"
     double equity = 0.0;
+    double winChance = 0.0; // gnubg's chance that the mover wins, 0..1
 };
 // Reads the ranked candidates out of the lines "hint" prints
 // ("    1. Cubeful 2-ply    8/5 6/5    Eq.: +0.200").

@@ -41,10 +41,29 @@ Item {
             return []
         const lines = [qsTr("%1 wins %2.").arg(GameTexts.seatName("backgammon", board.session.winner))
                                          .arg(GameTexts.points(Number(board.gameState.pointsWon ?? 1)))]
-        const review = String(board.gameState.review ?? "")
-        if (review.length > 0)
-            lines.push(review)
+        const result = review.result
+        const gnubg = result.judge === "gnubg"
+        for (const entry of (result.seats ?? [])) {
+            const name = GameTexts.seatName("backgammon", entry.seat)
+            if (!entry.found) {
+                lines.push(gnubg ? qsTr("GNU Backgammon finds no real mistake in the moves of %1.").arg(name)
+                                 : qsTr("Our computer finds no real mistake in the moves of %1.").arg(name))
+                continue
+            }
+            const sentence = gnubg
+                ? qsTr("GNU Backgammon: the biggest mistake of %1 was turn %2 (dice %3): %4. Better was %5, with a chance to win of %6 instead of %7 in 100.")
+                : qsTr("Our computer: the biggest mistake of %1 was turn %2 (dice %3): %4. Better was %5, with a chance to win of %6 instead of %7 in 100.")
+            lines.push(sentence.arg(name).arg(entry.turn).arg(entry.dice).arg(entry.played).arg(entry.best)
+                               .arg(entry.bestChance).arg(entry.playedChance))
+        }
         return lines
+    }
+
+    // GNU Backgammon's view of each person's biggest mistake, once the game
+    // is over (app/play/engines/backgammon_review.h).
+    BackgammonReview {
+        id: review
+        session: board.session
     }
 
     function replay(list) {
