@@ -31,9 +31,8 @@ QVariantMap toMap(const Finding& f, const char* judge, int seat)
                     {QStringLiteral("found"), f.turn != nullptr && f.loss > 0.02}};
     if (f.turn) {
         map.insert(QStringLiteral("turn"), f.turn->number);
-        map.insert(QStringLiteral("dice"), QStringLiteral("%1-%2")
-                                               .arg(f.turn->before.dieA())
-                                               .arg(f.turn->before.dieB()));
+        map.insert(QStringLiteral("dice"),
+                   QStringLiteral("%1-%2").arg(f.turn->before.dieA()).arg(f.turn->before.dieB()));
         map.insert(QStringLiteral("played"), QString::fromStdString(f.turn->played));
         map.insert(QStringLiteral("best"), QString::fromStdString(f.best));
         map.insert(QStringLiteral("playedChance"), qRound(100 * f.playedChance));
@@ -92,8 +91,9 @@ bool judgeWithGnubg(const std::vector<ReviewedTurn>& turns, std::vector<Finding>
             const double loss = candidates.front().equity - c.equity;
             Finding& f = (*best)[static_cast<std::size_t>(turn.seat)];
             if (loss > f.loss) {
-                f = Finding{turn.seat, &turn, playForGnubgMove(turn.before, candidates.front().move),
-                            loss, c.winChance, candidates.front().winChance};
+                f = Finding{
+                    turn.seat, &turn,       playForGnubgMove(turn.before, candidates.front().move),
+                    loss,      c.winChance, candidates.front().winChance};
             }
             break;
         }
@@ -164,7 +164,8 @@ void BackgammonReview::check()
         // The first person at the table (a game of two people: both).
         QVariantList perSeat;
         for (int seat = 0; seat < 2; ++seat)
-            if (people.size() > static_cast<std::size_t>(seat) && people[static_cast<std::size_t>(seat)])
+            if (people.size() > static_cast<std::size_t>(seat) &&
+                people[static_cast<std::size_t>(seat)])
                 perSeat.append(toMap(best[static_cast<std::size_t>(seat)], judge, seat));
         QVariantMap result{{QStringLiteral("judge"), QString::fromLatin1(judge)},
                            {QStringLiteral("seats"), perSeat}};

@@ -88,8 +88,8 @@ std::optional<std::string> GnubgPlayer::move(const zv::Game& view, zv::Level lev
     std::vector<Move> plays(2);
     if (state->uniquePlays(plays.data(), 2) < 2)
         return std::nullopt; // nothing to choose
-    const auto found = candidates(*state, 1, limits.time + std::chrono::milliseconds(kGraceMs),
-                                  limits.cancel);
+    const auto found =
+        candidates(*state, 1, limits.time + std::chrono::milliseconds(kGraceMs), limits.cancel);
     if (!found || found->empty())
         return std::nullopt;
     std::string ours = playForGnubgMove(*state, found->front().move);

@@ -7,9 +7,11 @@
 // each weighed over the other seat's 21 rolls with its best answer to each
 // (by the same evaluation). Doubles at 70% and takes from 25% by the
 // evaluation's winning chance.
-// Master: the same search over every distinct play (up to 48), within the
-// time budget, best first so a cut leaves the best found; the kiosk asks
-// GNU Backgammon first when it is installed (app/play/engines/).
+// Master: the same search over every distinct play (up to 48), then the
+// four best looked at two plies deeper (the other's 21 rolls and best
+// answer, then our 21 rolls and best answer), within the time budget, best
+// first so a cut leaves the best found; the kiosk asks GNU Backgammon first
+// when it is installed (app/play/engines/).
 #include "core/rng.h"
 #include "games/backgammon/bg_state.h"
 #include "games/backgammon/evaluation.h"
@@ -137,6 +139,37 @@ double replyExpectation(const Points& board, int me)
 
 namespace {
 
+// Two plies deeper for the Master: after each of the other seat's 21 rolls
+// and its best answer (by the evaluation), our own roll and best answer,
+// averaged (replyExpectation seen from the other side).
+double twoPly(const Points& board, int me)
+{
+    if (board[me][kOff] == kCheckers)
+        return 1000.0;
+    const int other = 1 - me;
+    BgState s;
+    s.setBoard(board, other, 1, 1);
+    std::vector<Points> replies;
+    double total = 0.0;
+    for (int a = 6; a >= 1; --a)
+        for (int b = a; b >= 1; --b) {
+            replyBoards(s, other, a, b, &replies);
+            const Points* chosen = &board;
+            double best = -1e9;
+            for (const Points& r : replies) {
+                const double v = r[other][kOff] == kCheckers ? 1000.0 : evaluate(r, other, me);
+                if (v > best) {
+                    best = v;
+                    chosen = &r;
+                }
+            }
+            const double value =
+                (*chosen)[other][kOff] == kCheckers ? -1000.0 : -replyExpectation(*chosen, other);
+            total += (a == b ? 1.0 : 2.0) * value;
+        }
+    return total / 36.0;
+}
+
 Move beginnerPlay(const BgState& s, const std::vector<Move>& plays, Rng& rng)
 {
     if (rng.uniform(2) == 0)
@@ -160,7 +193,7 @@ Move beginnerPlay(const BgState& s, const std::vector<Move>& plays, Rng& rng)
 }
 
 Move searchPlay(const BgState& s, const std::vector<Move>& plays, std::size_t width,
-                const SearchLimits& limits)
+                std::size_t deep, const SearchLimits& limits)
 {
     const auto start = std::chrono::steady_clock::now();
     const int me = s.side();
@@ -174,16 +207,30 @@ Move searchPlay(const BgState& s, const std::vector<Move>& plays, std::size_t wi
     std::stable_sort(ranked.begin(), ranked.end(),
                      [](const auto& x, const auto& y) { return x.first > y.first; });
     ranked.resize(std::min(ranked.size(), width));
-    std::size_t best = ranked.front().second;
-    double bestValue = -1e18;
+    auto timeUp = [&](int num, int den) {
+        return std::chrono::steady_clock::now() - start > limits.time * num / den ||
+               (limits.cancel && limits.cancel->load());
+    };
+    std::vector<std::pair<double, std::size_t>> searched;
     for (const auto& [staticValue, index] : ranked) {
-        const bool outOfTime = std::chrono::steady_clock::now() - start > limits.time * 3 / 4;
-        if (outOfTime || (limits.cancel && limits.cancel->load()))
+        if (timeUp(1, 2) && !searched.empty())
             break;
-        const double v = replyExpectation(after(s, plays[index]), me);
-        if (v > bestValue) {
-            bestValue = v;
-            best = index;
+        searched.emplace_back(replyExpectation(after(s, plays[index]), me), index);
+    }
+    std::stable_sort(searched.begin(), searched.end(),
+                     [](const auto& x, const auto& y) { return x.first > y.first; });
+    std::size_t best = searched.front().second;
+    // The Master looks two plies further at the few best, while time lasts.
+    if (deep > 0 && searched.size() > 1) {
+        double bestValue = -1e18;
+        for (std::size_t i = 0; i < std::min(searched.size(), deep); ++i) {
+            if (timeUp(3, 4) && i > 0)
+                break;
+            const double v = twoPly(after(s, plays[searched[i].second]), me);
+            if (v > bestValue) {
+                bestValue = v;
+                best = searched[i].second;
+            }
         }
     }
     return plays[best];
@@ -236,11 +283,11 @@ BgState::Move BgState::chooseMove(Level level, const SearchLimits& limits, Rng& 
     case Level::Beginner:
         return beginnerPlay(*this, plays, rng);
     case Level::Practised:
-        return searchPlay(*this, plays, 6, limits);
+        return searchPlay(*this, plays, 6, 0, limits);
     case Level::Master:
         break;
     }
-    return searchPlay(*this, plays, 48, limits);
+    return searchPlay(*this, plays, 48, 4, limits);
 }
 
 } // namespace zv::backgammon

@@ -45,8 +45,8 @@ std::vector<ReviewedTurn> choiceTurns(const Rules& rules, const std::vector<std:
         if (s.phase() == Phase::Move) {
             const int seat = s.side();
             ++counts[seat];
-            if (seat < static_cast<int>(reviewed.size()) && reviewed[static_cast<std::size_t>(seat)] &&
-                s.uniquePlays(plays.data(), 2) > 1)
+            if (seat < static_cast<int>(reviewed.size()) &&
+                reviewed[static_cast<std::size_t>(seat)] && s.uniquePlays(plays.data(), 2) > 1)
                 turns.push_back(ReviewedTurn{seat, counts[seat], s, text});
         }
         s.apply(m);
@@ -73,8 +73,7 @@ Judgement judgeWithOwnSearch(const ReviewedTurn& turn)
             next.applyStep(me, m.steps[i]);
         if (next.points() == played)
             continue;
-        const double chance =
-            chanceFromScore(next.points(), replyExpectation(next.points(), me));
+        const double chance = chanceFromScore(next.points(), replyExpectation(next.points(), me));
         if (chance > j.bestChance) {
             j.bestChance = chance;
             j.best = s.moveText(m);
