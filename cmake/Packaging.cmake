@@ -60,10 +60,6 @@ qml6-module-qtquick-controls, qml6-module-qtquick-layouts, qml6-module-qtquick-s
 qml6-module-qtmultimedia, qml6-module-qtquick-virtualkeyboard, qt6-virtualkeyboard-plugin, \
 qml6-module-qt-labs-folderlistmodel, fonts-dejavu-core, \
 gstreamer1.0-plugins-base, gstreamer1.0-plugins-good")
-# Backgammon's master level is GNU Backgammon, a program of its own run
-# beside the kiosk (app/play/engines/gnubg_player.cpp); without it the kiosk
-# offers the levels our own engine plays.
-string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS ", gnubg")
 # A Wayland desktop runs the demo natively with qt6-wayland (else through
 # Xwayland); the serif of the theme; sound through PipeWire's PulseAudio.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, fonts-noto-core, pipewire-pulse | pulseaudio")
