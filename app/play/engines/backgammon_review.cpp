@@ -49,7 +49,11 @@ bool judgeWithGnubg(const std::vector<ReviewedTurn>& turns, std::vector<Finding>
         zv::play::engines::findEngineProgram(QStringLiteral("gnubg"), "ZV_ENGINE_GNUBG");
     if (location.path.isEmpty() || turns.empty())
         return false;
+    // gnubg's 0-ply evaluation (its neural net without look-ahead, "expert"
+    // by its own words): every play of a game's turns in about a second.
     QStringList script = GnubgPlayer::startupLines();
+    script.insert(script.size() - 1,
+                  QStringLiteral("set evaluation chequerplay evaluation plies 0"));
     for (const ReviewedTurn& turn : turns)
         script += GnubgPlayer::questionFor(turn.before, 10000);
     QProcess gnubg;

@@ -160,7 +160,9 @@ QString gnubgProgram()
 // GNU Backgammon's answers to "hint" for each position, as its lines.
 std::vector<std::vector<std::string>> askGnubg(const std::vector<BgState>& positions, int count)
 {
-    QString script = QStringLiteral("set player 0 human\nset player 1 human\nnew game\n");
+    // gnubg's quick evaluation: only its list of moves is asked for here.
+    QString script = QStringLiteral("set player 0 human\nset player 1 human\nnew game\n"
+                                    "set evaluation chequerplay evaluation plies 0\nshow turn\n");
     for (const BgState& s : positions)
         script += QStringLiteral("set turn 0\nset board %1\nset dice %2 %3\nhint %4\nshow turn\n")
                       .arg(QString::fromStdString(gnubgPositionId(s.points(), s.side())))
@@ -179,7 +181,7 @@ std::vector<std::vector<std::string>> askGnubg(const std::vector<BgState>& posit
         if (text.find("on move") != std::string::npos) {
             if (started)
                 answers.emplace_back();
-            started = true; // the first one answers "new game"'s opening
+            started = true; // the first one ends the set-up
             continue;
         }
         if (started)
