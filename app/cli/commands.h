@@ -20,6 +20,8 @@ void printDameTables(const GameInfo& info, const QString& pieces, const QStringL
 int runBenchSearch(const QStringList& arguments); // `bench search` (command_bench_search.cpp)
 int runContent(const QStringList& arguments);     // export, check, search (command_content.cpp)
 int runKioskPin(const QStringList& arguments);    // the staff PIN's hash for kiosk.conf
+int runEngines(const QStringList& arguments);     // external engines: installed? round trips
+int runMatch(const QStringList& arguments); // our player against a UCI engine (command_match.cpp)
 
 } // namespace zv::cli
 

@@ -37,6 +37,15 @@ Commands:
   perft GAME DEPTH [--option KEY=VALUE]... [--divide]
                                move sequences of each length from the start position
                                (checks a move generator against published figures)
+  engines [--measure] [--moves N] [--move-ms M] [--seed S]
+                               which external engines (Stockfish, GNU Backgammon) are
+                               installed; with --measure their round-trip time per move
+                               beside our own engine's at the same positions
+  match GAME --engine PATH [--engine-arg ARG]... [--engine-option NAME=VALUE]... [--games N] [--ms M]
+        [--seed S] [--random-plies K] [--level L] [--max-plies P] [--record-dir DIR]
+                               our computer player against a UCI engine (e.g. schach
+                               against Stockfish): every engine move checked by our
+                               rules, colours alternated, score, Elo estimate, times
   content export [--json] [--data DIR | --source DIR]
                                the whole content store (text or JSON)
   content check [--data DIR | --source DIR]
@@ -71,7 +80,8 @@ int main(int argc, char* argv[])
     const std::map<QString, std::function<int(const QStringList&)>> commands{
         {"games", runGames},        {"selfplay", runSelfplay}, {"replay", runReplay},
         {"bench", runBench},        {"solve", runSolve},       {"content", runContent},
-        {"kiosk-pin", runKioskPin}, {"perft", runPerft},
+        {"kiosk-pin", runKioskPin}, {"perft", runPerft},       {"engines", runEngines},
+        {"match", runMatch},
     };
     QStringList arguments = QCoreApplication::arguments().mid(1);
     if (arguments.isEmpty()) {
