@@ -4,12 +4,12 @@
 // thread once the game is over; `result` fills in when it is done.
 #pragma once
 
+#include "game_session.h"
+
 #include <QObject>
 #include <QPointer>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
-
-class GameSession;
 
 class BackgammonReview : public QObject {
     Q_OBJECT

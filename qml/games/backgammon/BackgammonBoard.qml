@@ -90,7 +90,17 @@ Item {
         }
     }
 
+    // A new throw tumbles (the same dice described again do not).
+    property string diceKey: ""
+    Component.onCompleted: {
+        board.diceKey = board.dice.join(",")
+        board.faces = board.dice
+    }
     onDiceChanged: {
+        const key = board.dice.join(",")
+        if (key === board.diceKey)
+            return
+        board.diceKey = key
         if (board.dice.length > 0) {
             board.tumbles = 7
             tumbleTimer.restart()
