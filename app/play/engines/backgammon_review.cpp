@@ -139,7 +139,7 @@ void BackgammonReview::check()
     m_started = true;
     std::vector<std::string> moves;
     for (const auto& move : m_session->record().moves)
-        moves.push_back(move.move);
+        moves.push_back(move.text);
     std::vector<bool> people;
     for (const QVariant& seat : m_session->seats())
         people.push_back(seat.toMap().value(QStringLiteral("kind")).toString() ==
