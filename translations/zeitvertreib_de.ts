@@ -2805,8 +2805,8 @@
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <source>%1: touch the dice to throw.</source>
-        <translation>%1: Zum Würfeln die Würfel antippen.</translation>
+        <source>%1: throw the dice.</source>
+        <translation>%1: Bitte würfeln.</translation>
     </message>
     <message>
         <source>%1 doubles. Take and play on for %2, or give up and lose %3?</source>

@@ -141,7 +141,7 @@ Item {
                 return board.phase === "answer" ? qsTr("%1 considers the double …").arg(name)
                                                 : qsTr("%1 is thinking …").arg(name)
             if (board.phase === "ready")
-                return qsTr("%1: touch the dice to throw.").arg(name)
+                return qsTr("%1: throw the dice.").arg(name)
             if (board.phase === "answer")
                 return qsTr("%1 doubles. Take and play on for %2, or give up and lose %3?")
                            .arg(GameTexts.seatName("backgammon", 1 - board.side))
@@ -247,7 +247,7 @@ Item {
     Item {
         id: diceArea
         x: table.x + table.columnX(7)
-        y: table.y + table.top + 4.7 * table.unit
+        y: table.y + table.boardTop + 4.7 * table.unit
         width: 6 * table.unit
         height: 2.2 * table.unit
         Row {
@@ -287,7 +287,7 @@ Item {
         height: width
         radius: width * 0.12
         x: table.x + table.columnX(6) + (table.unit - width) / 2
-        y: table.y + table.top + (owner === 1 ? 0.1 * table.unit : owner === 0 ? 10.6 * table.unit
+        y: table.y + table.boardTop + (owner === 1 ? 0.1 * table.unit : owner === 0 ? 10.6 * table.unit
                                                                             : 5.8 * table.unit - height / 2)
         color: Theme.paper
         border.color: Theme.brass

@@ -22,17 +22,17 @@ Item {
     readonly property real frame: unit * 0.3
     readonly property real boardWidth: 14.2 * unit + 2 * frame
     readonly property real boardHeight: 11.6 * unit + 2 * frame
-    readonly property real left: (width - boardWidth) / 2 + frame
-    readonly property real top: (height - boardHeight) / 2 + frame
+    readonly property real boardLeft: (width - boardWidth) / 2 + frame
+    readonly property real boardTop: (height - boardHeight) / 2 + frame
     readonly property real halfHeight: 5.5 * unit
     readonly property real checker: unit * 0.92
 
     function columnX(col: int): real {
-        return table.left + col * table.unit + (col === 13 ? 0.2 * table.unit : 0)
+        return table.boardLeft + col * table.unit + (col === 13 ? 0.2 * table.unit : 0)
     }
     // Where the k-th checker of a stack stands (k from the edge).
     function stackY(atTop: bool, k: int): real {
-        return atTop ? table.top + k * table.checker : table.top + 11.6 * table.unit - (k + 1) * table.checker
+        return atTop ? table.boardTop + k * table.checker : table.boardTop + 11.6 * table.unit - (k + 1) * table.checker
     }
 
     // The checkers as a flat list for one Repeater.
@@ -64,16 +64,16 @@ Item {
             const u = table.unit
             ctx.reset()
             ctx.fillStyle = String(Theme.wood)
-            ctx.fillRect(table.left - table.frame, table.top - table.frame, table.boardWidth, table.boardHeight)
+            ctx.fillRect(table.boardLeft - table.frame, table.boardTop - table.frame, table.boardWidth, table.boardHeight)
             ctx.fillStyle = String(Theme.boardWood)
-            ctx.fillRect(table.left, table.top, 6 * u, 11.6 * u)
-            ctx.fillRect(table.left + 7 * u, table.top, 6 * u, 11.6 * u)
+            ctx.fillRect(table.boardLeft, table.boardTop, 6 * u, 11.6 * u)
+            ctx.fillRect(table.boardLeft + 7 * u, table.boardTop, 6 * u, 11.6 * u)
             ctx.fillStyle = String(Theme.woodLight)
-            ctx.fillRect(table.left + 13.2 * u, table.top, u, 11.6 * u)
+            ctx.fillRect(table.boardLeft + 13.2 * u, table.boardTop, u, 11.6 * u)
             for (let n = 1; n <= 24; ++n) {
                 const x = table.columnX(Layout.pointColumn(n))
                 const atTop = Layout.isTop(n)
-                const base = atTop ? table.top : table.top + 11.6 * u
+                const base = atTop ? table.boardTop : table.boardTop + 11.6 * u
                 const tip = atTop ? base + table.halfHeight - 0.3 * u : base - table.halfHeight + 0.3 * u
                 ctx.beginPath()
                 ctx.moveTo(x + 0.04 * u, base)
@@ -102,8 +102,8 @@ Item {
             required property int index
             readonly property int n: index + 1
             x: table.columnX(Layout.pointColumn(n)) + (table.unit - width) / 2
-            y: Layout.isTop(n) ? table.top - table.frame + (table.frame - height) / 2
-                               : table.top + 11.6 * table.unit + (table.frame - height) / 2
+            y: Layout.isTop(n) ? table.boardTop - table.frame + (table.frame - height) / 2
+                               : table.boardTop + 11.6 * table.unit + (table.frame - height) / 2
             text: String(n)
             font.family: Theme.serif
             font.pixelSize: Math.max(14, table.frame * 0.8)
@@ -123,7 +123,7 @@ Item {
             visible: isPoint || modelData === "bar" || modelData === "off"
             objectName: "lit_" + modelData
             x: table.columnX(col)
-            y: atTop ? table.top : table.top + 11.6 * table.unit - table.halfHeight
+            y: atTop ? table.boardTop : table.boardTop + 11.6 * table.unit - table.halfHeight
             width: table.unit
             height: table.halfHeight
             radius: table.unit * 0.2
@@ -165,6 +165,26 @@ Item {
         }
     }
 
+    // The chosen checker (the outermost of its point or of the bar): ringed.
+    Rectangle {
+        objectName: "chosenChecker"
+        readonly property string chosen: table.shown.selected ?? ""
+        readonly property int n: Layout.pointNumber(chosen)
+        readonly property int count: n > 0 ? Math.abs(Number((table.shown.points ?? [])[n - 1] ?? 0))
+                                           : Number((table.shown.bar ?? [0, 0])[table.side] ?? 0)
+        readonly property bool atTop: n > 0 ? Layout.isTop(n) : table.side === 0
+        visible: chosen.length > 0 && count > 0
+        width: table.checker * 1.12
+        height: width
+        radius: width / 2
+        x: table.columnX(n > 0 ? Layout.pointColumn(n) : 6) + (table.unit - width) / 2
+        y: table.stackY(atTop, Math.max(0, Math.min(count, 5) - 1)) - (width - table.checker) / 2
+        z: 2
+        color: "transparent"
+        border.color: Theme.highlight
+        border.width: Math.max(4, table.unit * 0.09)
+    }
+
     // The last move's landing points and the chosen checker: a brass ring.
     Repeater {
         model: table.marked.concat(table.shown.selected ? [table.shown.selected] : [])
@@ -175,7 +195,7 @@ Item {
             readonly property bool chosen: modelData === table.shown.selected && index === table.marked.length
             visible: n > 0 || modelData === "bar"
             x: table.columnX(n > 0 ? Layout.pointColumn(n) : 6) + (table.unit - width) / 2
-            y: (n > 0 ? Layout.isTop(n) : table.side === 0) ? table.top - height * 0.1 : table.top + 11.6 * table.unit - height * 0.9
+            y: (n > 0 ? Layout.isTop(n) : table.side === 0) ? table.boardTop - height * 0.1 : table.boardTop + 11.6 * table.unit - height * 0.9
             width: table.unit * 0.5
             height: table.unit * 0.2
             radius: height / 2
@@ -191,7 +211,7 @@ Item {
             required property int index
             readonly property int count: Number((table.shown.off ?? [0, 0])[index] ?? 0)
             x: table.columnX(13)
-            y: index === 0 ? table.top + 11.6 * table.unit - table.halfHeight : table.top
+            y: index === 0 ? table.boardTop + 11.6 * table.unit - table.halfHeight : table.boardTop
             width: table.unit
             height: table.halfHeight
             Column {
@@ -230,7 +250,7 @@ Item {
             readonly property int n: index + 1
             objectName: "point_p" + n
             x: table.columnX(Layout.pointColumn(n))
-            y: Layout.isTop(n) ? table.top : table.top + 11.6 * table.unit - table.halfHeight
+            y: Layout.isTop(n) ? table.boardTop : table.boardTop + 11.6 * table.unit - table.halfHeight
             width: table.unit
             height: table.halfHeight
             onClicked: table.touched("p" + n)
@@ -239,7 +259,7 @@ Item {
     MouseArea {
         objectName: "point_bar"
         x: table.columnX(6)
-        y: table.top
+        y: table.boardTop
         width: table.unit
         height: 11.6 * table.unit
         onClicked: table.touched("bar")
@@ -247,7 +267,7 @@ Item {
     MouseArea {
         objectName: "point_off"
         x: table.columnX(13)
-        y: table.top
+        y: table.boardTop
         width: table.unit
         height: 11.6 * table.unit
         onClicked: table.touched("off")
