@@ -1,8 +1,8 @@
 // The computer players of Backgammon (RULES.md, "Computer players").
 //
 // Beginner: plays like a child: half the time any legal play, otherwise the
-// play that hits most, and among those the one that runs the rearmost
-// checker furthest. Never doubles, always takes.
+// play that bears off most, then hits most, then runs the rearmost checker
+// furthest. Never doubles, always takes.
 // Practised: a 1-ply expectimax: the six plays the evaluation likes best,
 // each weighed over the other seat's 21 rolls with its best answer to each
 // (by the same evaluation). Doubles at 70% and takes from 25% by the
@@ -178,12 +178,18 @@ Move beginnerPlay(const BgState& s, const std::vector<Move>& plays, Rng& rng)
     int bestScore = -1;
     for (const Move& m : plays) {
         BgState next = s;
-        int hits = 0, furthest = 0;
+        int hits = 0, furthest = 0, off = 0;
         for (int i = 0; i < m.count; ++i) {
             hits += next.applyStep(s.side(), m.steps[i]) ? 1 : 0;
             furthest = std::max(furthest, static_cast<int>(m.steps[i].from));
+            off += m.steps[i].to == kOff ? 1 : 0;
         }
-        const int score = hits * 100 + furthest;
+        int blots = 0;
+        for (int p = 1; p <= 24; ++p)
+            blots += next.count(s.side(), p) == 1 ? 1 : 0;
+        // A checker off the board first (the goal a child sees), then hits,
+        // then the fewest single checkers, then the rearmost one running.
+        const int score = off * 100000 + hits * 1000 + (15 - blots) * 40 + furthest;
         if (score > bestScore) {
             bestScore = score;
             best = &m;
