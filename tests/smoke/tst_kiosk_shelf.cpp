@@ -74,13 +74,13 @@ QStringList KioskShelfTest::allKeys() const
 
 void KioskShelfTest::everyPlayableGameHasATile()
 {
-    const QStringList expected = {QStringLiteral("backgammon"), QStringLiteral("dame"),
-                                  QStringLiteral("fuenf_wuerfel"),
-                                  QStringLiteral("glasperlen"), QStringLiteral("glocke_hammer"),
-                                  QStringLiteral("halma"),      QStringLiteral("kalaha"),
-                                  QStringLiteral("maexchen"),   QStringLiteral("muehle"),
-                                  QStringLiteral("paschen"),    QStringLiteral("schocken"),
-                                  QStringLiteral("sogo"),       QStringLiteral("toccategli")};
+    const QStringList expected = {QStringLiteral("backgammon"),    QStringLiteral("dame"),
+                                  QStringLiteral("fuenf_wuerfel"), QStringLiteral("glasperlen"),
+                                  QStringLiteral("glocke_hammer"), QStringLiteral("halma"),
+                                  QStringLiteral("kalaha"),        QStringLiteral("maexchen"),
+                                  QStringLiteral("muehle"),        QStringLiteral("paschen"),
+                                  QStringLiteral("schocken"),      QStringLiteral("sogo"),
+                                  QStringLiteral("toccategli")};
     for (const QString& key : expected)
         QVERIFY2(allKeys().contains(key), qPrintable(key));
     QCOMPARE(shownTiles(), allKeys());
@@ -152,9 +152,8 @@ void KioskShelfTest::englishTitles()
     QVERIFY(tap(QStringLiteral("filter_players_2")));
     QCOMPARE(shownTiles(), QStringList({QStringLiteral("backgammon"), QStringLiteral("dame"),
                                         QStringLiteral("glasperlen"), QStringLiteral("halma"),
-                                        QStringLiteral("kalaha"),
-                                        QStringLiteral("muehle"), QStringLiteral("sogo"),
-                                        QStringLiteral("toccategli")}));
+                                        QStringLiteral("kalaha"), QStringLiteral("muehle"),
+                                        QStringLiteral("sogo"), QStringLiteral("toccategli")}));
     QVERIFY(m_driver.shot(QStringLiteral("en_filtered")));
 }
 
