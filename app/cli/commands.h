@@ -30,5 +30,7 @@ struct GameInfo;
 namespace cli {
 // `solve kalaha` (command_solve_kalaha.cpp), called by runSolve.
 void printKalahaSolution(const GameInfo& info, const QCommandLineParser& parser);
+// `solve muehle --stones 3-3` (command_solve_muehle.cpp), called by runSolve.
+void printMuehleEndgame(const QCommandLineParser& parser);
 } // namespace cli
 } // namespace zv

@@ -26,14 +26,15 @@ Commands:
                                random playouts per second, computer move times
   bench search [--runs N] [--seed S] [--data DIR] [--json]
                                the kiosk's search times: words, mashed keys, junk
-  solve GAME [--option KEY=VALUE]... [--pieces MATERIAL] [--pits M] [--seeds N]
+  solve GAME [--option KEY=VALUE]... [--pieces MATERIAL] [--pits M] [--seeds N] [--stones S]
                                an exact solver's figures: for fuenf_wuerfel (also
                                "kniffel") the optimal solitaire strategy's expected
                                score, with and without the extra-Kniffel rule; for
                                dame [--pieces DD-D] an exact endgame table (won, drawn,
                                lost for the side to move) under each landing rule;
                                for kalaha (--pits M --seeds N) the first player's
-                               margin under perfect play
+                               margin under perfect play; for muehle (--stones 3-3)
+                               the flying endgame's table: won, drawn, lost
   perft GAME DEPTH [--option KEY=VALUE]... [--divide]
                                move sequences of each length from the start position
                                (checks a move generator against published figures)
