@@ -193,11 +193,5 @@ void KioskBackgammonTest::noWarnings()
     QVERIFY2(KioskDriver::warnings().isEmpty(), qPrintable(KioskDriver::warnings().join("\n")));
 }
 
-int main(int argc, char* argv[])
-{
-    useVirtualKeyboard(); // as the kiosk's main does
-    QGuiApplication app(argc, argv);
-    KioskBackgammonTest test;
-    return QTest::qExec(&test, argc, argv);
-}
+ZV_KIOSK_TEST_MAIN(KioskBackgammonTest)
 #include "tst_kiosk_backgammon.moc"
