@@ -114,6 +114,15 @@ Points after(const BgState& s, const Move& m)
 
 } // namespace
 
+std::vector<Points> searchBoards(const Points& board, int seat, int a, int b)
+{
+    BgState s;
+    s.setBoard(board, seat, 1, 1);
+    std::vector<Points> out;
+    replyBoards(s, seat, a, b, &out);
+    return out;
+}
+
 double replyExpectation(const Points& board, int me)
 {
     if (board[me][kOff] == kCheckers)

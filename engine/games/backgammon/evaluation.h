@@ -8,6 +8,8 @@
 
 #include "games/backgammon/bg_state.h"
 
+#include <vector>
+
 namespace zv::backgammon {
 
 // Positive: good for `seat`. evaluate(b, s) == -evaluate(b, 1 - s) apart
@@ -25,5 +27,8 @@ double chanceFromScore(const Points& pts, double score);
 // the mean over its 21 rolls of its best answer (computer_player.cpp; what
 // the Practised and Master players search with).
 double replyExpectation(const Points& board, int me);
+// The boards `seat` can reach from `board` with dice a, b: the search's own
+// cheaper walk (computer_player.cpp), one board per distinct position.
+std::vector<Points> searchBoards(const Points& board, int seat, int a, int b);
 
 } // namespace zv::backgammon

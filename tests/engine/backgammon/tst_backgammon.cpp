@@ -7,6 +7,7 @@
 #include "core/game.h"
 #include "core/rng.h"
 #include "games/backgammon/backgammon_game.h"
+#include "games/backgammon/evaluation.h"
 #include "games/backgammon/gnubg_id.h"
 #include "games/backgammon/review.h"
 
@@ -241,6 +242,23 @@ private slots:
             ++positions;
         }
         QCOMPARE(positions, 3000);
+    }
+
+    // The search's cheaper walk (equal dice from the back only) reaches
+    // exactly the boards of the full generator.
+    void searchWalkReachesTheSameBoards()
+    {
+        for (const BgState& s : samplePositions(2000, 17)) {
+            std::set<Board> walk;
+            for (const Points& p : searchBoards(s.points(), s.side(), s.dieA(), s.dieB())) {
+                Points pts = p;
+                if (s.side() == 1)
+                    std::swap(pts[0], pts[1]);
+                walk.insert(boardOf(pts));
+            }
+            QCOMPARE(walk.size(), ourBoards(s).size());
+            QVERIFY(walk == ourBoards(s));
+        }
     }
 
     // Captured from GNU Backgammon 1.07 ("hint 3"; the position with a
