@@ -1,6 +1,7 @@
 // Every game the engine knows, and the one place where a game is created:
 // options and seat counts are checked here, once for all games.
 #include "core/game.h"
+#include "games/backgammon/backgammon_game.h"
 #include "games/dame/dame_game.h"
 #include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
 #include "games/glasperlen/glasperlen_game.h"
@@ -45,6 +46,8 @@ const std::vector<Entry>& entries()
         {&halma::HmState::gameInfo, &halma::createHalma},
         {&sogo::SogoState::gameInfo,
          [](const Options& options, int) { return sogo::createSogo(options); }},
+        {&backgammon::BgState::gameInfo,
+         [](const Options& options, int) { return backgammon::createBackgammon(options); }},
     };
     return list;
 }

@@ -752,6 +752,22 @@
         <source>All 64 beads are on the rods: whoever took more beads wins.</source>
         <translation>Alle 64 Kugeln stecken auf den Stäben: Wer mehr Kugeln erobert hat, gewinnt.</translation>
     </message>
+    <message>
+        <source>%1 bore off all fifteen checkers first.</source>
+        <translation>%1 hat als Erster alle fünfzehn Steine abgetragen.</translation>
+    </message>
+    <message>
+        <source>%1 bore off all checkers before %2 bore off any: a gammon counts double.</source>
+        <translation>%1 hat alle Steine abgetragen, bevor %2 einen abtragen konnte: ein Gammon zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>%1 bore off all checkers while %2 had none off and one still in %1&apos;s home board or on the bar: a backgammon counts three times.</source>
+        <translation>%1 hat alle Steine abgetragen, während %2 keinen draußen und noch einen im Heimfeld von %1 oder auf der Bar hatte: ein Backgammon zählt dreifach.</translation>
+    </message>
+    <message>
+        <source>%1 gave up when doubled.</source>
+        <translation>%1 hat die Verdopplung nicht angenommen und aufgegeben.</translation>
+    </message>
 </context>
 <context>
     <name>GamesScreen</name>
@@ -2756,6 +2772,93 @@
     <message>
         <source>in the goal: %1 of %2</source>
         <translation>im Ziel: %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>BackgammonBoard</name>
+    <message>
+        <source>%1 wins %2.</source>
+        <translation>%1 gewinnt %2.</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon finds no real mistake in the moves of %1.</source>
+        <translation>GNU Backgammon findet in den Zügen von %1 keinen nennenswerten Fehler.</translation>
+    </message>
+    <message>
+        <source>Our computer finds no real mistake in the moves of %1.</source>
+        <translation>Unser Computer findet in den Zügen von %1 keinen nennenswerten Fehler.</translation>
+    </message>
+    <message>
+        <source>GNU Backgammon: the biggest mistake of %1 was turn %2 (dice %3): %4. Better was %5, with a chance to win of %6 instead of %7 in 100.</source>
+        <translation>GNU Backgammon: Der größte Fehler von %1 war der %2. Zug (Wurf %3): %4. Besser war %5 – mit %6 statt %7 von 100 Gewinnchancen.</translation>
+    </message>
+    <message>
+        <source>Our computer: the biggest mistake of %1 was turn %2 (dice %3): %4. Better was %5, with a chance to win of %6 instead of %7 in 100.</source>
+        <translation>Unser Computer: Der größte Fehler von %1 war der %2. Zug (Wurf %3): %4. Besser war %5 – mit %6 statt %7 von 100 Gewinnchancen.</translation>
+    </message>
+    <message>
+        <source>%1 considers the double …</source>
+        <translation>%1 überlegt, ob er die Verdopplung annimmt …</translation>
+    </message>
+    <message>
+        <source>%1 is thinking …</source>
+        <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <source>%1: throw the dice.</source>
+        <translation>%1: Bitte würfeln.</translation>
+    </message>
+    <message>
+        <source>%1 doubles. Take and play on for %2, or give up and lose %3?</source>
+        <translation>%1 verdoppelt. Annehmen und um %2 weiterspielen – oder aufgeben und %3 verlieren?</translation>
+    </message>
+    <message>
+        <source>%1 cannot move with these dice. Touch “Done”.</source>
+        <translation>%1 kann mit diesem Wurf nicht ziehen. Bitte „Fertig“ antippen.</translation>
+    </message>
+    <message>
+        <source>All dice played. “Done” confirms the move.</source>
+        <translation>Alle Würfel gesetzt. „Fertig“ bestätigt den Zug.</translation>
+    </message>
+    <message>
+        <source>Where to? The lit points are allowed.</source>
+        <translation>Wohin? Die leuchtenden Zacken sind erlaubt.</translation>
+    </message>
+    <message>
+        <source>%1 to move: touch a checker.</source>
+        <translation>%1 ist am Zug: einen Stein antippen.</translation>
+    </message>
+    <message>
+        <source>Pips: %1 · off: %2</source>
+        <translation>Augen: %1 · draußen: %2</translation>
+    </message>
+    <message>
+        <source>Throw the dice</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Done (no move)</source>
+        <translation>Fertig (kein Zug)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Double</source>
+        <translation>Verdoppeln</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Aufgeben</translation>
     </message>
 </context>
 </TS>

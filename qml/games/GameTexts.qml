@@ -11,7 +11,7 @@ QtObject {
         // Glasperlenspiel: seat 0 moves first with capital letters, as in the source.
         if (gameKey === "glasperlen")
             return seat === 0 ? qsTr("South") : qsTr("North")
-        if (gameKey === "muehle" || gameKey === "toccategli")
+        if (gameKey === "muehle" || gameKey === "toccategli" || gameKey === "backgammon")
             return seat === 0 ? qsTr("White") : qsTr("Black")
         // Dame: seat 0 has the dark stones, which begin (as in the source).
         if (gameKey === "dame")
@@ -110,6 +110,14 @@ QtObject {
             return qsTr("%1 brought every piece into the house opposite first.").arg(seatName(gameKey, winner))
         case "blocked_goal":
             return qsTr("%1's goal house is full and the rest of the pieces stand right before it: that counts as reached.").arg(seatName(gameKey, winner))
+        case "single":
+            return qsTr("%1 bore off all fifteen checkers first.").arg(seatName(gameKey, winner))
+        case "gammon":
+            return qsTr("%1 bore off all checkers before %2 bore off any: a gammon counts double.").arg(seatName(gameKey, winner)).arg(loser)
+        case "backgammon":
+            return qsTr("%1 bore off all checkers while %2 had none off and one still in %1's home board or on the bar: a backgammon counts three times.").arg(seatName(gameKey, winner)).arg(loser)
+        case "dropped":
+            return qsTr("%1 gave up when doubled.").arg(loser)
         case "stalled":
             return qsTr("20 rounds without anyone coming nearer the goal: most pieces in the goal house win, then the fewest steps left.")
         }

@@ -1,5 +1,6 @@
 #include "external_players.h"
 
+#include "gnubg_player.h"
 #include "uci_player.h"
 
 #include <QCoreApplication>
@@ -17,6 +18,9 @@ std::unique_ptr<ExternalPlayer> makeDefaultPlayer(std::string_view gameKey)
     if (gameKey == "schach")
         return std::make_unique<UciPlayer>(
             "schach", findEngineProgram(QStringLiteral("stockfish"), "ZV_ENGINE_STOCKFISH"));
+    if (gameKey == "backgammon")
+        return std::make_unique<GnubgPlayer>(
+            findEngineProgram(QStringLiteral("gnubg"), "ZV_ENGINE_GNUBG"));
     return nullptr;
 }
 
