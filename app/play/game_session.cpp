@@ -82,6 +82,7 @@ bool GameSession::startSeeded(const QString& gameKey, const QVariantList& seats,
     m_game = std::move(game);
     m_rng = std::make_unique<zv::Rng>(seed);
     m_history.clear();
+    m_undoneChance.clear();
     m_gameKey = gameKey;
     m_seatList = seats;
     m_optionMap = options;
@@ -116,6 +117,7 @@ void GameSession::stop()
     endViewing();
     m_game.reset();
     m_history.clear();
+    m_undoneChance.clear();
     m_partial.clear();
     emit partialChanged();
     refresh();
@@ -196,6 +198,8 @@ void GameSession::undo()
         Ply ply = std::move(m_history.back());
         m_history.pop_back();
         m_record.moves.pop_back();
+        if (ply.seat == zv::kChanceSeat)
+            m_undoneChance[m_history.size()] = {ply.before->hash(), ply.move.toStdString()};
         m_game = std::move(ply.before);
         if (ply.seat != zv::kChanceSeat && seatIsHuman(ply.seat))
             break;

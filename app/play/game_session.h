@@ -19,6 +19,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -197,6 +198,9 @@ private:
     };
 
     bool playIndex(int moveIndex);
+    // Plays the chance outcome undo took back at this ply, if the position is
+    // the same; false when there is none (a new throw is drawn).
+    bool replayUndoneChance();
     // Plays a move given as text (one of the legal moves, or several of the
     // game's inputs at once, which only the engine can check) for the seat to
     // move; `path` is the touches that made it, if any.
@@ -220,6 +224,14 @@ private:
     quint64 m_fixedSeed = 0;
     zv::play::ComputerTurn* m_computer = nullptr;
     std::vector<Ply> m_history;
+    // Chance outcomes taken back by undo, by the ply they were drawn at, with
+    // the position they were drawn in: the same throw comes again when play
+    // returns to that position, so undo never re-rolls the dice.
+    struct UndoneChance {
+        std::uint64_t positionHash = 0;
+        std::string outcome;
+    };
+    std::map<std::size_t, UndoneChance> m_undoneChance;
     zv::GameRecord m_record;
     QString m_gameKey;
     QVariantList m_seatList;

@@ -30,6 +30,8 @@ void GameSession::advance()
     // Chance outcomes are drawn at once from the session's generator, so the
     // record holds them like any other move.
     while (m_game && !m_game->isOver() && m_game->toMove() == zv::kChanceSeat) {
+        if (replayUndoneChance())
+            continue;
         const std::vector<double> weights = m_game->chanceWeights();
         if (weights.empty() || weights.size() != m_moves.size())
             return;
@@ -49,6 +51,22 @@ void GameSession::advance()
     setThinking(true);
     m_computer->begin(m_game->clone(), seat.level, std::chrono::milliseconds(m_thinkTime),
                       m_rng->next());
+}
+
+bool GameSession::replayUndoneChance()
+{
+    const auto it = m_undoneChance.find(m_history.size());
+    if (it == m_undoneChance.end())
+        return false;
+    const UndoneChance undone = it->second;
+    m_undoneChance.erase(it);
+    if (undone.positionHash != m_game->hash())
+        return false; // play went another way: this is a new throw
+    for (std::size_t i = 0; i < m_moves.size(); ++i) {
+        if (m_moves[i] == undone.outcome)
+            return playIndex(static_cast<int>(i));
+    }
+    return false;
 }
 
 void GameSession::onComputerFound(const QString& move)

@@ -193,6 +193,30 @@ private slots:
         }
     }
 
+    // Undo never re-rolls: a throw taken back comes again when play returns
+    // to the same position (else a visitor could undo until the dice suit).
+    void undoNeverRerollsTheDice()
+    {
+        GameSession session;
+        QVERIFY(session.startSeeded(QStringLiteral("backgammon"), seats(human(), human()), {}, 5));
+        QVERIFY(session.playMove(session.legalMoves().front())); // the opening player's turn
+        QVERIFY(session.legalMoves().contains(QStringLiteral("roll")));
+        QVERIFY(session.playMove(QStringLiteral("roll")));
+        const QVariantMap thrown = session.state();
+        for (int attempt = 0; attempt < 5; ++attempt) {
+            session.undo();
+            QVERIFY(session.legalMoves().contains(QStringLiteral("roll")));
+            QVERIFY(session.playMove(QStringLiteral("roll")));
+            QCOMPARE(session.state(), thrown);
+        }
+        // Play that goes another way draws anew: the throw belongs to its position.
+        session.undo();
+        session.undo(); // back before the first turn's move
+        QVERIFY(session.playMove(session.legalMoves().back()));
+        QVERIFY(session.playMove(QStringLiteral("roll")));
+        QVERIFY(session.state() != thrown);
+    }
+
     void restartKeepsSeatsAndStopClears()
     {
         GameSession session;
