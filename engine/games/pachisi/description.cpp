@@ -63,8 +63,11 @@ void PcState::describe(StateSink& sink) const
     }
     sink.put("throwScores", scores);
     sink.put("throwGraces", graces);
+    describeLayout(sink);
     if (isOver()) {
-        sink.put("winner", static_cast<ll>(winner_)); // the side: 0 (seats 0, 2) or 1
+        // The seat that brought the last piece home; its partner wins with it.
+        sink.put("winner", static_cast<ll>(winner_));
+        sink.put("winningSide", static_cast<ll>(winningSide()));
         sink.put("reason", "side_home");
     }
 }
@@ -98,7 +101,7 @@ std::string PcState::invariantViolation() const
                 return "pieces of both sides on square " + squareText(s, p);
             side[sq] = s % 2;
         }
-    if (phase_ == Phase::Over && (winner_ < 0 || !sideHome(winner_)))
+    if (phase_ == Phase::Over && (winner_ < 0 || !sideHome(winningSide())))
         return "the game is over but no side has all eight pieces home";
     if (phase_ != Phase::Over && (sideHome(0) || sideHome(1)))
         return "a side is home but the game goes on";

@@ -1,8 +1,8 @@
 // The notation of Pachisi (RULES.md, "Notation"): a square is its arm's
-// letter (a: seat 0's arm, then anticlockwise b, c, d), its column (l, m, r;
-// "h" for the middle column walked home) and its row from the Charkoni
-// (1..8). Moves: "throw", "cowries 2" (how many fell mouth up),
-// "charkoni-am1" (enter), "bl3-br6", "ah2-charkoni", "pass". Also the
+// letter (a: seat 0's arm, then anticlockwise b, c, d), its column (l, m,
+// r) and its row from the Charkoni
+// (1..8); the way home up the middle column uses the same names. Moves: "throw", "cowries 2" (how many fell mouth up),
+// "charkoni-am1" (enter), "bl3-br6", "am2-charkoni", "pass". Also the
 // position text of the scenario files.
 #include "games/pachisi/pc_state.h"
 #include "kit/notation_words.h"
@@ -34,7 +34,10 @@ std::vector<std::string> PcState::movePath(Move move) const
     case MoveKind::Roll:
         return {moveText(move)};
     case MoveKind::Piece:
-        return {squareText(current_, move.value), squareText(current_, move.to)};
+        // A waiting piece is touched where it waits, beside its arm.
+        return {move.value == kWaiting ? std::string("w") + armLetter(current_)
+                                       : squareText(current_, move.value),
+                squareText(current_, move.to)};
     case MoveKind::Pass:
         return {"pass"};
     }
@@ -101,10 +104,16 @@ bool PcState::setPositionText(std::string_view text, std::string* why)
                 found = kWaiting;
             else if (f == "home")
                 found = kHome;
-            else
-                for (int q = 0; q < kHome; ++q)
+            else if (f.size() == 3 && f[1] == 'h') {
+                // The way home up the own middle column.
+                for (int q = 9 * kRows; q < kHome; ++q)
+                    if (squareText(seat, q) == f.substr(0, 1) + "m" + f.substr(2))
+                        found = q;
+            } else {
+                for (int q = 9 * kRows - 1; q >= 0; --q)
                     if (squareText(seat, q) == f)
                         found = q;
+            }
             if (found == -100)
                 return kit::fail(why, "\"" + f + "\" is not on the way of seat " + w[0].substr(0, 1));
             pos[idx(seat)][idx(p)] = static_cast<std::int8_t>(found);

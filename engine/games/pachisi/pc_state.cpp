@@ -22,7 +22,7 @@ std::vector<double> PcState::result() const
     std::vector<double> r(kSeats, 0.0);
     if (winner_ >= 0)
         for (int s = 0; s < kSeats; ++s)
-            r[idx(s)] = s % 2 == winner_ ? 1.0 : 0.0;
+            r[idx(s)] = sameSide(s, winner_) ? 1.0 : 0.0;
     return r;
 }
 
@@ -187,7 +187,7 @@ void PcState::apply(Move move)
         if (move.to == kHome)
             events_ |= EvHome;
         if (sideHome(current_ % 2)) {
-            winner_ = static_cast<std::int8_t>(current_ % 2);
+            winner_ = current_;
             phase_ = Phase::Over;
             events_ |= EvGameOver;
             return;

@@ -53,6 +53,7 @@ public:
     bool setPositionText(std::string_view text, std::string* why);            // notation.cpp
     std::uint64_t hash() const;                                               // description.cpp
     void describe(StateSink& sink) const;                                     // description.cpp
+    void describeLayout(StateSink& sink) const;                               // layout.cpp
     std::string invariantViolation() const;                                   // description.cpp
     Move chooseMove(Level level, const SearchLimits& limits,
                     Rng& rng) const; // computer_player.cpp
@@ -62,7 +63,10 @@ public:
     Phase phase() const { return phase_; }
     int current() const { return current_; }
     const Throw& lastThrow() const { return throw_; }
-    int winningSide() const { return winner_; } // 0 (seats 0, 2) or 1 (seats 1, 3)
+    // The side that won: 0 (seats 0, 2) or 1 (seats 1, 3); the seat that
+    // brought its side's last piece home.
+    int winningSide() const { return winner_ < 0 ? kNobody : winner_ % 2; }
+    int finisher() const { return winner_; }
     std::uint16_t events() const { return events_; }
     int progress(int seat, int piece) const { return pos_[idx(seat)][idx(piece)]; }
     int waiting(int seat) const;

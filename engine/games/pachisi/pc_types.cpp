@@ -52,8 +52,7 @@ std::string squareText(int seat, int progress)
     if (progress == kWaiting || progress == kHome)
         return "charkoni";
     const Square sq = squareOf(seat, progress);
-    const char column = progress >= 9 * kRows ? 'h' : "lmr"[sq.column];
-    return std::string(1, armLetter(sq.arm)) + column + std::to_string(sq.row + 1);
+    return std::string(1, armLetter(sq.arm)) + "lmr"[sq.column] + std::to_string(sq.row + 1);
 }
 
 } // namespace zv::pachisi

@@ -82,8 +82,9 @@ struct Move {
 };
 
 char armLetter(int arm);
-// "am1": arm a, middle column, first row; the way home up the middle column
-// is written "ah8".."ah1" (the same squares, walked back).
+// "am1": arm a, middle column, first row. A move's text names squares so;
+// a piece on its way home up the middle column stands on the same squares
+// (the position text writes it "ah8".."ah1" to tell the two apart).
 std::string squareText(int seat, int progress);
 
 } // namespace zv::pachisi

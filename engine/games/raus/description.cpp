@@ -70,6 +70,7 @@ void RsState::describe(StateSink& sink) const
     sink.put("threeTriesDenominator", static_cast<ll>(odds.denominator));
     sink.put("compulsoryHit", static_cast<ll>(rules_.compulsoryHit));
     sink.put("barriers", static_cast<ll>(rules_.barriers));
+    describeLayout(sink);
     if (isOver()) {
         sink.put("winner", static_cast<ll>(winner_));
         sink.put("reason", "all_home");

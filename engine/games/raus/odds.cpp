@@ -6,7 +6,7 @@ namespace zv::raus {
 
 char colourLetter(int colour) { return static_cast<char>('a' + colour); }
 
-int seatColour(int seats, int seat) { return seats == 2 ? seat * 2 : seat; }
+int seatColour(int, int seat) { return seat; }
 
 ThreeTriesOdds threeTriesOdds()
 {

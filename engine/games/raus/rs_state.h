@@ -61,6 +61,7 @@ public:
     bool setPositionText(std::string_view text, std::string* why);            // notation.cpp
     std::uint64_t hash() const;                                               // description.cpp
     void describe(StateSink& sink) const;                                     // description.cpp
+    void describeLayout(StateSink& sink) const;                               // layout.cpp
     std::string invariantViolation() const;                                   // description.cpp
     Move chooseMove(Level level, const SearchLimits& limits,
                     Rng& rng) const; // computer_player.cpp

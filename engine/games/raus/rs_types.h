@@ -62,8 +62,9 @@ struct Move {
     friend bool operator==(const Move&, const Move&) = default;
 };
 
-// The colour letter of a colour 0..3 ('a'..'d'), and the colours the seats
-// play: two players sit opposite (a and c), three take a, b, c.
+// The colour letter of a colour 0..3 ('a'..'d'), and the colour a seat
+// plays: seat k takes colour k (red, blue, green, yellow on the board), so a
+// seat's name is its colour's whatever the number of players.
 char colourLetter(int colour);
 int seatColour(int seats, int seat);
 
