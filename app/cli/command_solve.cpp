@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
 #include "games/fuenf_wuerfel/solver.h"
+#include "games/raus/rs_types.h"
 
 namespace zv::cli {
 namespace {
@@ -36,6 +37,22 @@ void printFuenfWuerfel(const GameInfo& info, const QStringList& optionArguments)
     out().flush();
 }
 
+// Raus mit dir!: the exact chance of bringing a piece out within the three
+// tries, counted by the engine over the 216 ordered throws (odds.cpp).
+void printRaus(const GameInfo& info)
+{
+    const raus::ThreeTriesOdds odds = raus::threeTriesOdds();
+    out() << qs(info.key) << " (" << qs(info.nameDe) << " / " << qs(info.nameEn) << ")
+"
+          << "  a six within the three tries: " << odds.numerator << "/" << odds.denominator
+          << " = " << QString::number(odds.value(), 'f', 4) << "
+"
+          << "  no six in three tries:        " << odds.denominator - odds.numerator << "/"
+          << odds.denominator << " = " << QString::number(1.0 - odds.value(), 'f', 4) << "
+";
+    out().flush();
+}
+
 } // namespace
 
 int runSolve(const QStringList& arguments)
@@ -46,8 +63,8 @@ int runSolve(const QStringList& arguments)
         "solitaire strategy's expected final score, with and without the extra-Kniffel rule, or "
         "for the options given. dame: an endgame table (--pieces DD-D), won/drawn/lost for the "
         "side to move under each landing rule. kalaha: the first player's margin under perfect "
-        "play (--pits M --seeds N).");
-    parser.addPositionalArgument("GAME", "fuenf_wuerfel (also: kniffel), dame, kalaha.");
+        "play (--pits M --seeds N). raus: the exact chance of a six within the three tries.");
+    parser.addPositionalArgument("GAME", "fuenf_wuerfel (also: kniffel), dame, kalaha, raus.");
     parser.addOption({"option", "A rule option, key=value (repeatable; see: games).", "KEY=VALUE"});
     parser.addOption({"pieces", "dame: the material, e.g. DD-D (default) or D-S.", "MATERIAL"});
     parser.addOption({"pits", "kalaha: pits per side (1-5).", "M"});
@@ -67,10 +84,14 @@ int runSolve(const QStringList& arguments)
         printKalahaSolution(info, parser);
         return kExitOk;
     }
+    if (info.key == "raus") {
+        printRaus(info);
+        return kExitOk;
+    }
     if (info.key != "fuenf_wuerfel")
         usageError(
             QStringLiteral(
-                "no solver for %1 (solvers: fuenf_wuerfel, also called kniffel; dame; kalaha)")
+                "no solver for %1 (solvers: fuenf_wuerfel, also called kniffel; dame; kalaha; raus)")
                 .arg(key));
     printFuenfWuerfel(info, parser.values("option"));
     return kExitOk;
