@@ -42,15 +42,19 @@ void printFuenfWuerfel(const GameInfo& info, const QStringList& optionArguments)
 void printRaus(const GameInfo& info)
 {
     const raus::ThreeTriesOdds odds = raus::threeTriesOdds();
-    out() << qs(info.key) << " (" << qs(info.nameDe) << " / " << qs(info.nameEn) << ")
-"
+    out() << qs(info.key) << " (" << qs(info.nameDe) << " / " << qs(info.nameEn)
+          << ")
+             "
           << "  a six within the three tries: " << odds.numerator << "/" << odds.denominator
-          << " = " << QString::number(odds.value(), 'f', 4) << "
-"
+          << " = " << QString::number(odds.value(), 'f', 4)
+          << "
+             "
           << "  no six in three tries:        " << odds.denominator - odds.numerator << "/"
-          << odds.denominator << " = " << QString::number(1.0 - odds.value(), 'f', 4) << "
-";
-    out().flush();
+          << odds.denominator << " = " << QString::number(1.0 - odds.value(), 'f', 4)
+          << "
+             ";
+             out()
+                 .flush();
 }
 
 } // namespace
@@ -89,10 +93,9 @@ int runSolve(const QStringList& arguments)
         return kExitOk;
     }
     if (info.key != "fuenf_wuerfel")
-        usageError(
-            QStringLiteral(
-                "no solver for %1 (solvers: fuenf_wuerfel, also called kniffel; dame; kalaha; raus)")
-                .arg(key));
+        usageError(QStringLiteral("no solver for %1 (solvers: fuenf_wuerfel, also called kniffel; "
+                                  "dame; kalaha; raus)")
+                       .arg(key));
     printFuenfWuerfel(info, parser.values("option"));
     return kExitOk;
 }

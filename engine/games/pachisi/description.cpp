@@ -22,7 +22,7 @@ std::string_view phaseKey(Phase phase)
 
 std::string_view eventKey(int bit)
 {
-    static constexpr std::string_view keys[kEvents] = {"enter", "capture", "no_move", "grace",
+    static constexpr std::string_view keys[kEvents] = {"enter", "capture", "no_move",  "grace",
                                                        "home",  "passed",  "game_over"};
     return bit >= 0 && bit < kEvents ? keys[bit] : "";
 }

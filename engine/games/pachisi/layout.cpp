@@ -67,8 +67,8 @@ void PcState::describeLayout(StateSink& sink) const
         for (const auto p : pos_[idx(s)]) {
             pieceCells.push_back(p == kWaiting ? std::string("w") + armLetter(s) +
                                                      std::to_string(++waitingSoFar)
-                                 : p == kHome  ? std::string("charkoni")
-                                               : squareText(s, p));
+                                 : p == kHome ? std::string("charkoni")
+                                              : squareText(s, p));
             pieceColours.push_back(s);
         }
     }

@@ -1,9 +1,9 @@
 // The notation of Pachisi (RULES.md, "Notation"): a square is its arm's
 // letter (a: seat 0's arm, then anticlockwise b, c, d), its column (l, m,
 // r) and its row from the Charkoni
-// (1..8); the way home up the middle column uses the same names. Moves: "throw", "cowries 2" (how many fell mouth up),
-// "charkoni-am1" (enter), "bl3-br6", "am2-charkoni", "pass". Also the
-// position text of the scenario files.
+// (1..8); the way home up the middle column uses the same names. Moves: "throw", "cowries 2" (how
+// many fell mouth up), "charkoni-am1" (enter), "bl3-br6", "am2-charkoni", "pass". Also the position
+// text of the scenario files.
 #include "games/pachisi/pc_state.h"
 #include "kit/notation_words.h"
 
@@ -115,7 +115,8 @@ bool PcState::setPositionText(std::string_view text, std::string* why)
                         found = q;
             }
             if (found == -100)
-                return kit::fail(why, "\"" + f + "\" is not on the way of seat " + w[0].substr(0, 1));
+                return kit::fail(why,
+                                 "\"" + f + "\" is not on the way of seat " + w[0].substr(0, 1));
             pos[idx(seat)][idx(p)] = static_cast<std::int8_t>(found);
         }
     }

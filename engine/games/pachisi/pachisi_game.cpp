@@ -19,12 +19,12 @@ const GameInfo& PcState::gameInfo()
         i.minAge = 7; // the shelf's guidance: see RULES.md, "Shelf"
         i.minutes = 40;
         // The house's documents give no rules for Pachisi (RULES.md, "Sources").
-        i.options.push_back(kit::choiceOption(
-            kShellsKey, "6",
-            {{"6", "sechs Kauri", "six cowries"}, {"7", "sieben Kauri (Herklots)",
-                                                   "seven cowries (Herklots)"}},
-            "Kaurimuscheln", "Cowrie shells",
-            "Inventar: Pachisi, im Kasten „Schöne alte Spiele“ (ohne Regeln)"));
+        i.options.push_back(
+            kit::choiceOption(kShellsKey, "6",
+                              {{"6", "sechs Kauri", "six cowries"},
+                               {"7", "sieben Kauri (Herklots)", "seven cowries (Herklots)"}},
+                              "Kaurimuscheln", "Cowrie shells",
+                              "Inventar: Pachisi, im Kasten „Schöne alte Spiele“ (ohne Regeln)"));
         return i;
     }();
     return info;

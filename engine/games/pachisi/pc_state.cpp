@@ -111,7 +111,8 @@ int PcState::pieceMoves(Move* out) const
             continue; // a piece leaves the Charkoni only on a grace
         const int to = target(current_, from, throw_.score);
         if (to != kBlocked)
-            out[n++] = {MoveKind::Piece, static_cast<std::int8_t>(from), static_cast<std::int8_t>(to)};
+            out[n++] = {MoveKind::Piece, static_cast<std::int8_t>(from),
+                        static_cast<std::int8_t>(to)};
     }
     return n;
 }

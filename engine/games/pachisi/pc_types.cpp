@@ -9,7 +9,7 @@ Square squareOf(int seat, int progress)
         return {own, 1, progress};
     if (progress < 2 * kRows) // back along the own arm's column 2
         return {own, 2, 2 * kRows - 1 - progress};
-    if (progress < 8 * kRows) { // out and back along each following arm
+    if (progress < 8 * kRows) {               // out and back along each following arm
         const int k = progress / (2 * kRows); // 1..3
         const int arm = (own + k) % kArms;
         const int step = progress % (2 * kRows);
@@ -45,7 +45,10 @@ double throwChance(const Rules& rules, int mouthsUp)
     return ways / static_cast<double>(1 << rules.shells);
 }
 
-char armLetter(int arm) { return static_cast<char>('a' + arm); }
+char armLetter(int arm)
+{
+    return static_cast<char>('a' + arm);
+}
 
 std::string squareText(int seat, int progress)
 {

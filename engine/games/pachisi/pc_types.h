@@ -36,15 +36,24 @@ struct Square {
 // The square of a seat's piece `progress` squares along its way (0..79).
 Square squareOf(int seat, int progress);
 // Whether a square is shared with the other colours (the outer columns).
-inline bool sharedSquare(const Square& sq) { return sq.column != 1; }
+inline bool sharedSquare(const Square& sq)
+{
+    return sq.column != 1;
+}
 // The castles: on every arm the middle column's end square and the fourth
 // square from the end of each outer column.
 inline bool isCastle(const Square& sq)
 {
     return (sq.column == 1 && sq.row == kRows - 1) || (sq.column != 1 && sq.row == kRows - 4);
 }
-inline int partnerOf(int seat) { return (seat + 2) % kSeats; }
-inline bool sameSide(int a, int b) { return a % 2 == b % 2; }
+inline int partnerOf(int seat)
+{
+    return (seat + 2) % kSeats;
+}
+inline bool sameSide(int a, int b)
+{
+    return a % 2 == b % 2;
+}
 
 struct Rules {
     // Six cowries (the common description) or seven (Herklots' Deccan

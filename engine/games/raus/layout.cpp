@@ -13,10 +13,10 @@ struct Cell {
 
 // The round, clockwise from colour a's start field (left arm, top row).
 constexpr Cell kRound[kRing] = {
-    {0, 4},  {1, 4},  {2, 4},  {3, 4},  {4, 4},  {4, 3}, {4, 2}, {4, 1}, {4, 0}, {5, 0},
-    {6, 0},  {6, 1},  {6, 2},  {6, 3},  {6, 4},  {7, 4}, {8, 4}, {9, 4}, {10, 4}, {10, 5},
-    {10, 6}, {9, 6},  {8, 6},  {7, 6},  {6, 6},  {6, 7}, {6, 8}, {6, 9}, {6, 10}, {5, 10},
-    {4, 10}, {4, 9},  {4, 8},  {4, 7},  {4, 6},  {3, 6}, {2, 6}, {1, 6}, {0, 6},  {0, 5}};
+    {0, 4},  {1, 4}, {2, 4}, {3, 4}, {4, 4}, {4, 3}, {4, 2}, {4, 1}, {4, 0},  {5, 0},
+    {6, 0},  {6, 1}, {6, 2}, {6, 3}, {6, 4}, {7, 4}, {8, 4}, {9, 4}, {10, 4}, {10, 5},
+    {10, 6}, {9, 6}, {8, 6}, {7, 6}, {6, 6}, {6, 7}, {6, 8}, {6, 9}, {6, 10}, {5, 10},
+    {4, 10}, {4, 9}, {4, 8}, {4, 7}, {4, 6}, {3, 6}, {2, 6}, {1, 6}, {0, 6},  {0, 5}};
 // Each colour's goal row from its entrance inwards, and its Startposition.
 constexpr Cell kGoal[kColours][kGoalFields] = {{{1, 5}, {2, 5}, {3, 5}, {4, 5}},
                                                {{5, 1}, {5, 2}, {5, 3}, {5, 4}},
@@ -30,7 +30,8 @@ void RsState::describeLayout(StateSink& sink) const
 {
     std::vector<std::string> cells, shapes, touches;
     std::vector<int> xs, ys, tints;
-    const auto add = [&](std::string cell, Cell at, std::string shape, int tint, std::string touch) {
+    const auto add = [&](std::string cell, Cell at, std::string shape, int tint,
+                         std::string touch) {
         cells.push_back(std::move(cell));
         xs.push_back(at.x);
         ys.push_back(at.y);

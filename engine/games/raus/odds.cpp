@@ -4,9 +4,15 @@
 
 namespace zv::raus {
 
-char colourLetter(int colour) { return static_cast<char>('a' + colour); }
+char colourLetter(int colour)
+{
+    return static_cast<char>('a' + colour);
+}
 
-int seatColour(int, int seat) { return seat; }
+int seatColour(int, int seat)
+{
+    return seat;
+}
 
 ThreeTriesOdds threeTriesOdds()
 {

@@ -26,8 +26,7 @@ const GameInfo& RsState::gameInfo()
             "(Schlagzwang). Übersieht er es und zieht eine andere eigene Figur, so dürfen die "
             "Gegner eine Figur des Spielers „pusten“, d. h. zurück in die Startposition stellen."));
         i.options.push_back(kit::boolOption(
-            kBarriersKey, false, "Barrieren aus zwei eigenen Figuren",
-            "Barriers of two own pieces",
+            kBarriersKey, false, "Barrieren aus zwei eigenen Figuren", "Barriers of two own pieces",
             "Kommt man mit einem Zug auf ein Feld, auf dem bereits eine eigene Figur steht, so "
             "bilden diese beiden Figuren nunmehr eine Barriere, welche von keiner Figur "
             "übersprungen werden kann, insbesondere auch nicht von den eigenen."));

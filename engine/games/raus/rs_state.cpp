@@ -166,7 +166,8 @@ int RsState::pieceMoves(int seat, int die, Move* out) const
             continue;
         const int to = target(seat, from, die);
         if (to != kBlocked)
-            out[n++] = {MoveKind::Piece, static_cast<std::int8_t>(from), static_cast<std::int8_t>(to)};
+            out[n++] = {MoveKind::Piece, static_cast<std::int8_t>(from),
+                        static_cast<std::int8_t>(to)};
     }
     return n;
 }
@@ -206,7 +207,10 @@ void RsState::startTurn(int seat)
     tries_ = static_cast<std::int8_t>(nothingToMove(seat) ? kTries : 1);
 }
 
-void RsState::endTurn() { startTurn((current_ + 1) % seats_); }
+void RsState::endTurn()
+{
+    startTurn((current_ + 1) % seats_);
+}
 
 void RsState::afterMove()
 {

@@ -13,7 +13,7 @@ inline constexpr int kMinSeats = 2;
 inline constexpr int kMaxSeats = 4;
 inline constexpr int kPieces = 4;
 inline constexpr int kColours = 4;
-inline constexpr int kRing = 40;     // fields of the round, 10 per colour
+inline constexpr int kRing = 40;      // fields of the round, 10 per colour
 inline constexpr int kGoalFields = 4; // the goal row („Ziel“) of each colour
 inline constexpr int kYard = -1;      // a piece in its Startposition („B“ fields)
 // A piece's place counted from its own start field: 0..39 on the round,

@@ -32,7 +32,10 @@ Item {
     readonly property var touched: session.partial
     readonly property bool myThrow: session.humanToMove && !session.thinking && inputs.indexOf("die") >= 0
     readonly property bool myMove: session.humanToMove && !session.thinking && phase === "move"
-    readonly property real side: Math.max(Theme.px(520), width - height - Theme.spacing)
+    // The board in the middle as large as the height allows; a column each
+    // side (the players left, the throw right), whose foot stays free for the
+    // game screen's own buttons.
+    readonly property real side: Math.max(Theme.px(340), (width - height) / 2 - Theme.spacing)
 
     function refreshInputs() { root.inputs = root.session.humanToMove ? root.session.nextInputs() : [] }
     Component.onCompleted: refreshInputs()
@@ -52,8 +55,8 @@ Item {
     SquareBoard {
         id: board
         objectName: "pachisiBoard"
-        anchors { left: parent.left; top: parent.top; bottom: parent.bottom; right: panel.left
-                  rightMargin: Theme.spacing }
+        anchors { left: players.right; top: parent.top; bottom: parent.bottom; right: panel.left
+                  leftMargin: Theme.spacing; rightMargin: Theme.spacing }
         mode: "points"
         points: RaceBoard.points(root.gameState)
         cellColors: RaceBoard.tints(root.gameState, root.lightColours)
@@ -69,20 +72,22 @@ Item {
         }
     }
 
+    RacePlayers {
+        id: players
+        anchors { left: parent.left; top: parent.top }
+        width: root.side
+        session: root.session
+        gameKey: "pachisi"
+        colours: root.colours
+        homeCounts: root.gameState.home ?? []
+        current: root.current
+    }
+
     Column {
         id: panel
         anchors { right: parent.right; top: parent.top }
         width: root.side
         spacing: Theme.px(18)
-
-        RacePlayers {
-            width: panel.width
-            session: root.session
-            gameKey: "pachisi"
-            colours: root.colours
-            homeCounts: root.gameState.home ?? []
-            current: root.current
-        }
 
         // The shells: a big touch throws them when it is a person's turn.
         Rectangle {

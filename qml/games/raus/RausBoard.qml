@@ -31,7 +31,10 @@ Item {
     readonly property var touched: session.partial
     readonly property bool myThrow: session.humanToMove && !session.thinking && inputs.indexOf("die") >= 0
     readonly property bool myPusten: session.humanToMove && !session.thinking && phase === "pusten"
-    readonly property real side: Math.max(Theme.px(520), width - height - Theme.spacing)
+    // The board in the middle as large as the height allows; a column each
+    // side (the players left, the throw right), whose foot stays free for the
+    // game screen's own buttons.
+    readonly property real side: Math.max(Theme.px(340), (width - height) / 2 - Theme.spacing)
 
     function refreshInputs() { root.inputs = root.session.humanToMove ? root.session.nextInputs() : [] }
     Component.onCompleted: refreshInputs()
@@ -49,8 +52,8 @@ Item {
     SquareBoard {
         id: board
         objectName: "rausBoard"
-        anchors { left: parent.left; top: parent.top; bottom: parent.bottom; right: panel.left
-                  rightMargin: Theme.spacing }
+        anchors { left: players.right; top: parent.top; bottom: parent.bottom; right: panel.left
+                  leftMargin: Theme.spacing; rightMargin: Theme.spacing }
         mode: "points"
         points: RaceBoard.points(root.gameState)
         cellColors: RaceBoard.tints(root.gameState, root.lightColours)
@@ -66,26 +69,30 @@ Item {
         }
     }
 
+    RacePlayers {
+        id: players
+        anchors { left: parent.left; top: parent.top }
+        width: root.side
+        session: root.session
+        gameKey: "raus"
+        colours: root.seatColours
+        homeCounts: root.gameState.inGoal ?? []
+        current: root.current
+    }
+
     Column {
         id: panel
         anchors { right: parent.right; top: parent.top }
         width: root.side
         spacing: Theme.spacing
 
-        RacePlayers {
+        Column {
             width: panel.width
-            session: root.session
-            gameKey: "raus"
-            colours: root.seatColours
-            homeCounts: root.gameState.inGoal ?? []
-            current: root.current
-        }
-
-        Row {
-            spacing: Theme.spacing
+            spacing: Theme.px(12)
             // The shared die: a big touch throws it when it is a person's turn.
             Item {
                 id: dieSlot
+                anchors.horizontalCenter: parent.horizontalCenter
                 width: Theme.px(200)
                 height: width
                 PipDie {
@@ -123,8 +130,8 @@ Item {
             }
             Text {
                 objectName: "rausTurnText"
-                width: panel.width - dieSlot.width - Theme.spacing
-                anchors.verticalCenter: parent.verticalCenter
+                width: panel.width
+                horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
                 font.family: Theme.serif
                 font.pixelSize: Theme.fontBody
