@@ -1,12 +1,12 @@
 // The computer players of Pachisi (RULES.md, "Computer players"):
 // - Beginner plays like a child: it captures when it can, otherwise it moves
 //   its furthest piece (and brings a piece in when it has none out).
-// - Practised weighs every move by an evaluation: the way both partners'
-//   pieces have come against the other side's, and the exact chance that an
-//   enemy throw of the cowries lands on a piece standing outside a castle.
-// - Master looks ahead over the throw: for each move it averages, over the
-//   next player's throws (weighted by their chances), the evaluation after
-//   that player's best answer by the Practised evaluation.
+// - Practised weighs every move by the race: the way both partners' pieces
+//   have come against the other side's (so it captures and runs).
+// - Master adds the exact chance that an enemy throw of the cowries lands on
+//   a piece standing outside a castle, and looks ahead over the throw: for
+//   each move it averages, over the next player's throws (weighted by their
+//   chances), the evaluation after that player's best answer.
 #include "games/pachisi/pc_state.h"
 
 #include <algorithm>
@@ -63,14 +63,14 @@ double evaluate(const PcState& s, int seat, bool withRisk)
     return sideValue(s, seat % 2, withRisk) - sideValue(s, 1 - seat % 2, withRisk);
 }
 
-int bestByEvaluation(const PcState& s, const Move* moves, int n, int seat)
+int bestByEvaluation(const PcState& s, const Move* moves, int n, int seat, bool withRisk = true)
 {
     int best = 0;
     double bestValue = -1e18;
     for (int i = 0; i < n; ++i) {
         PcState next = s;
         next.apply(moves[i]);
-        const double v = evaluate(next, seat, true);
+        const double v = evaluate(next, seat, withRisk);
         if (v > bestValue) {
             bestValue = v;
             best = i;
@@ -140,7 +140,8 @@ Move PcState::chooseMove(Level level, const SearchLimits&, Rng& rng) const
     case Level::Beginner:
         return childMove(*this, moves, n);
     case Level::Practised:
-        return moves[bestByEvaluation(*this, moves, n, current_)];
+        // The race and the captures, but not yet the risk of standing in reach.
+        return moves[bestByEvaluation(*this, moves, n, current_, false)];
     case Level::Master:
         break;
     }

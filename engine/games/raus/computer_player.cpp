@@ -1,13 +1,15 @@
 // The computer players of „Raus mit dir!“ (RULES.md, "Computer players"):
 // - Beginner plays like a child: it hits when it can, otherwise it moves its
 //   furthest piece on the round.
-// - Practised weighs every move by an evaluation: the race (each piece's way
-//   done, a piece in its goal row counting most), the pieces at home, and the
-//   exact chance that an opponent's piece within a throw behind hits a piece
-//   in the next round (the risk taken, weighted by what the piece would lose).
-// - Master looks ahead over the dice: for each move it averages, over the
-//   six throws of the next player, the evaluation after that player's best
-//   answer (and after its own second throw when it threw a six).
+// - Practised weighs every move by the race: each piece's way done (a piece
+//   in its goal row counting most) against the strongest opponent's, so it
+//   hits and runs, but it does not yet see the risk of standing in reach.
+// - Master adds that risk (the exact chance that an opponent's piece within a
+//   throw behind, or a six at the opponent's start field, hits a piece in the
+//   next round, weighted by what the piece would lose) and looks ahead over
+//   the dice: for each move it averages, over the six throws of the next
+//   player, the evaluation after that player's best answer (and after its own
+//   second throw when it threw a six).
 // A seat asked to blow (pusten) always blows the furthest piece it may.
 #include "games/raus/rs_state.h"
 
@@ -173,7 +175,8 @@ Move RsState::chooseMove(Level level, const SearchLimits&, Rng& rng) const
     case Level::Beginner:
         return childMove(*this, moves, count);
     case Level::Practised:
-        return moves[bestByEvaluation(*this, moves, count, current_, true)];
+        // The race and the hits, but not yet the risk of standing in reach.
+        return moves[bestByEvaluation(*this, moves, count, current_, false)];
     case Level::Master:
         break;
     }
