@@ -13,7 +13,8 @@ Row {
     property bool shown: false   // false before the first throw: all on their backs
     property real shellSize: Theme.px(78)
 
-    function tumble() { scatter.restart() }
+    signal tumbled
+    function tumble() { shells.tumbled() }
 
     spacing: Theme.px(12)
 
@@ -68,7 +69,7 @@ Row {
             }
             Connections {
                 target: shells
-                function onMouthsUpChanged() { scatter.restart() }
+                function onTumbled() { scatter.restart() }
             }
         }
     }

@@ -20,7 +20,13 @@ Item {
     // Red, blue, green, yellow for the colours a..d; the fields in light shades.
     readonly property var colours: ["#c0392b", "#1f5fa8", "#2e7d32", "#e3b505"]
     readonly property var lightColours: ["#f2b8ae", "#b3c9ec", "#b9dcb4", "#f6e39a"]
-    readonly property var seatColours: (gameState.colours ?? []).map(c => colours[c])
+    readonly property var seatColours: {
+        const list = gameState.colours ?? []
+        const out = []
+        for (let i = 0; i < list.length; ++i)
+            out.push(colours[list[i]])
+        return out
+    }
     readonly property var seatNames: {
         const names = []
         for (let i = 0; i < session.seats.length; ++i)
