@@ -28,7 +28,7 @@ Column {
             readonly property color colour: players.colours[index] ?? Theme.ink
             objectName: "racePlayer" + index
             width: players.width
-            height: Theme.touchMin
+            height: Math.round(Theme.touchMin * 1.45)
             radius: Theme.radius
             color: active ? Qt.tint(Theme.paper, Qt.rgba(bar.colour.r, bar.colour.g, bar.colour.b, 0.30)) : Theme.paperDeep
             border.color: active ? bar.colour : Theme.paperEdge
@@ -53,10 +53,10 @@ Column {
                 }
             }
             Column {
-                anchors { left: disc.right; leftMargin: Theme.px(14); right: home.left; rightMargin: Theme.px(8)
+                anchors { left: disc.right; leftMargin: Theme.px(14); right: parent.right; rightMargin: Theme.px(14)
                           verticalCenter: parent.verticalCenter }
                 Text {
-                    width: parent.width
+                    width: parent.width - home.width - Theme.px(8)
                     elide: Text.ElideRight
                     text: (bar.active ? "▶ " : "") + GameTexts.seatName(players.gameKey, bar.index)
                     font.family: Theme.serif
@@ -76,7 +76,7 @@ Column {
             }
             Text {
                 id: home
-                anchors { right: parent.right; rightMargin: Theme.px(14); verticalCenter: parent.verticalCenter }
+                anchors { right: parent.right; rightMargin: Theme.px(14); top: parent.top; topMargin: Theme.px(12) }
                 text: {
                     void Exhibit.language
                     return qsTr("%1/%2 home").arg(players.homeCounts[bar.index] ?? 0).arg(players.pieces)

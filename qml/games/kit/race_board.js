@@ -19,14 +19,18 @@ function points(state) {
 }
 
 // cell -> tint: a field marked with a colour (a start field, a goal row, a
-// Startposition) in a light shade of it.
-function tints(state, lightColours) {
+// Startposition) in a light shade of it; the fields a touched piece may go
+// to light up whole in `glow` (the kit's dot alone is small on a race
+// board's field, seen from a metre).
+function tints(state, lightColours, glowing, glow) {
     const cells = state.cells ?? []
     const tint = state.cellTint ?? []
     const map = {}
     for (let i = 0; i < cells.length; ++i)
         if (tint[i] >= 0)
             map[cells[i]] = lightColours[tint[i] % lightColours.length]
+    for (const cell of glowing ?? [])
+        map[cell] = glow
     return map
 }
 
