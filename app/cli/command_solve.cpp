@@ -42,19 +42,12 @@ void printFuenfWuerfel(const GameInfo& info, const QStringList& optionArguments)
 void printRaus(const GameInfo& info)
 {
     const raus::ThreeTriesOdds odds = raus::threeTriesOdds();
-    out() << qs(info.key) << " (" << qs(info.nameDe) << " / " << qs(info.nameEn)
-          << ")
-             "
+    out() << qs(info.key) << " (" << qs(info.nameDe) << " / " << qs(info.nameEn) << ")\n"
           << "  a six within the three tries: " << odds.numerator << "/" << odds.denominator
-          << " = " << QString::number(odds.value(), 'f', 4)
-          << "
-             "
+          << " = " << QString::number(odds.value(), 'f', 4) << "\n"
           << "  no six in three tries:        " << odds.denominator - odds.numerator << "/"
-          << odds.denominator << " = " << QString::number(1.0 - odds.value(), 'f', 4)
-          << "
-             ";
-             out()
-                 .flush();
+          << odds.denominator << " = " << QString::number(1.0 - odds.value(), 'f', 4) << "\n";
+    out().flush();
 }
 
 } // namespace
