@@ -74,17 +74,29 @@ Column {
                     color: Theme.inkSoft
                 }
             }
-            Text {
+            // The pieces home, as four small discs filled in the seat's colour
+            // (no words needed; a screen reader hears the count).
+            Row {
                 id: home
-                anchors { right: parent.right; rightMargin: Theme.px(14); top: parent.top; topMargin: Theme.px(12) }
-                text: {
+                anchors { right: parent.right; rightMargin: Theme.px(14); top: parent.top; topMargin: Theme.px(16) }
+                spacing: Theme.px(4)
+                Accessible.role: Accessible.StaticText
+                Accessible.name: {
                     void Exhibit.language
                     return qsTr("%1/%2 home").arg(players.homeCounts[bar.index] ?? 0).arg(players.pieces)
                 }
-                font.family: Theme.serif
-                font.bold: true
-                font.pixelSize: Theme.fontSmall
-                color: Theme.ink
+                Repeater {
+                    model: players.pieces
+                    delegate: Rectangle {
+                        required property int index
+                        width: Theme.px(20)
+                        height: width
+                        radius: width / 2
+                        color: index < Number(players.homeCounts[bar.index] ?? 0) ? bar.colour : "transparent"
+                        border.color: Theme.ink
+                        border.width: Theme.px(2)
+                    }
+                }
             }
         }
     }
