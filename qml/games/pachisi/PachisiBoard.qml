@@ -59,7 +59,7 @@ Item {
                   leftMargin: Theme.spacing; rightMargin: Theme.spacing }
         mode: "points"
         points: RaceBoard.points(root.gameState)
-        cellColors: RaceBoard.tints(root.gameState, root.lightColours, targets, "#ffc53d")
+        cellColors: RaceBoard.tints(root.gameState, root.lightColours, board.targets, "#ffc53d")
         pieces: RaceBoard.pieces(root.gameState, root.colours, root.seatNames)
         selectable: root.touched.length === 0 ? RaceBoard.cellsOf(root.gameState, root.inputs, true) : []
         selected: RaceBoard.cellsOf(root.gameState, root.touched, true)
