@@ -34,11 +34,12 @@ const GameInfo& RsState::gameInfo()
         i.options.push_back(kit::boolOption(
             kJumpInGoalKey, true, "Im Ziel eigene Figuren überspringen",
             "Jump own pieces in the goal row",
-            "Eigene Figuren können nicht geschlagen werden – steht eine eigene Figur auf dem "
-            "Zielfeld, ist der Zug unausführbar."));
+            "Die Quelle schweigt zum Ziel; sie verbietet nur, auf eine eigene Figur zu ziehen "
+            "(RULES.md, Entscheidung 2)."));
         i.options.push_back(kit::boolOption(
             kBounceKey, false, "Am Ende des Ziels zurückprallen", "Bounce back at the goal's end",
-            "Ein Würfelwurf darf allerdings nicht aufgeteilt werden."));
+            "Die Quelle schweigt zum Einzug ins Ziel; üblich ist der genaue Wurf "
+            "(RULES.md, Entscheidung 1)."));
         return i;
     }();
     return info;
