@@ -10,7 +10,9 @@
 #include "games/kalaha/kalaha_game.h"
 #include "games/maexchen/maexchen_game.h"
 #include "games/muehle/muehle_game.h"
+#include "games/pachisi/pachisi_game.h"
 #include "games/paschen/paschen_game.h"
+#include "games/raus/raus_game.h"
 #include "games/schocken/schocken_game.h"
 #include "games/sogo/sogo_game.h"
 #include "games/toccategli/toccategli_game.h"
@@ -48,6 +50,8 @@ const std::vector<Entry>& entries()
          [](const Options& options, int) { return sogo::createSogo(options); }},
         {&backgammon::BgState::gameInfo,
          [](const Options& options, int) { return backgammon::createBackgammon(options); }},
+        {&raus::RsState::gameInfo, &raus::createRaus},
+        {&pachisi::PcState::gameInfo, &pachisi::createPachisi},
     };
     return list;
 }

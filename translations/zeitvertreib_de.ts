@@ -768,6 +768,18 @@
         <source>%1 gave up when doubled.</source>
         <translation>%1 hat die Verdopplung nicht angenommen und aufgegeben.</translation>
     </message>
+    <message>
+        <source>%1 and %2 win!</source>
+        <translation>%1 und %2 gewinnen!</translation>
+    </message>
+    <message>
+        <source>%1 brought all four pieces into the goal first.</source>
+        <translation>%1 hat als Erster alle vier Figuren ins Ziel gebracht.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 brought all eight pieces home to the Charkoni.</source>
+        <translation>%1 und %2 haben alle acht Figuren heim ins Charkoni gebracht.</translation>
+    </message>
 </context>
 <context>
     <name>GamesScreen</name>
@@ -2859,6 +2871,135 @@
     <message>
         <source>Give up</source>
         <translation>Aufgeben</translation>
+    </message>
+</context>
+<context>
+    <name>RacePlayers</name>
+    <message>
+        <source>thinking …</source>
+        <translation>überlegt …</translation>
+    </message>
+    <message>
+        <source>%1/%2 home</source>
+        <translation>%1/%2 im Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>RausBoard</name>
+    <message>
+        <source>Throw the die</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>%1: throw for a six (%2 tries left)</source>
+        <translation>%1: Würfle eine Sechs (noch %2 Versuche)</translation>
+    </message>
+    <message>
+        <source>%1: throw the die</source>
+        <translation>%1: Würfeln</translation>
+    </message>
+    <message>
+        <source>%1 has thrown a %2</source>
+        <translation>%1 hat eine %2 gewürfelt</translation>
+    </message>
+    <message>
+        <source>%1 overlooked a hit!</source>
+        <translation>%1 hat das Schlagen übersehen!</translation>
+    </message>
+    <message>
+        <source>Blown home!</source>
+        <translation>Weggepustet!</translation>
+    </message>
+    <message>
+        <source>Out you go! A piece was hit and goes home.</source>
+        <translation>Raus mit dir! Eine Figur wurde geschlagen und muss zurück.</translation>
+    </message>
+    <message>
+        <source>No move with that throw.</source>
+        <translation>Mit diesem Wurf geht kein Zug.</translation>
+    </message>
+    <message>
+        <source>A six: throw again!</source>
+        <translation>Eine Sechs: noch einmal würfeln!</translation>
+    </message>
+    <message>
+        <source>Touch the die.</source>
+        <translation>Tippe auf den Würfel.</translation>
+    </message>
+    <message>
+        <source>%1 may blow the glowing piece home — touch it, or spare it.</source>
+        <translation>%1 darf die leuchtende Figur zurückpusten – tippe sie an oder lass sie stehen.</translation>
+    </message>
+    <message>
+        <source>Touch a glowing piece.</source>
+        <translation>Tippe auf eine leuchtende Figur.</translation>
+    </message>
+    <message>
+        <source>Touch the glowing field.</source>
+        <translation>Tippe auf das leuchtende Feld.</translation>
+    </message>
+    <message>
+        <source>Do not blow</source>
+        <translation>Nicht pusten</translation>
+    </message>
+    <message>
+        <source>A six brings a piece out and earns another throw. Whoever has no piece in play throws three times: the chance of a six among the three is %1 in %2, about %3 in 100.</source>
+        <translation>Eine Sechs bringt eine Figur heraus und gibt einen neuen Wurf. Wer keine Figur im Spiel hat, würfelt dreimal: Die Chance auf eine Sechs unter den dreien ist %1 von %2, etwa %3 von 100.</translation>
+    </message>
+</context>
+<context>
+    <name>PachisiBoard</name>
+    <message>
+        <source>Throw the cowries</source>
+        <translation>Die Kaurimuscheln werfen</translation>
+    </message>
+    <message>
+        <source>%1 has thrown %2 — a grace: bring a piece in or move, then throw again</source>
+        <translation>%1 hat %2 geworfen – ein Gnadenwurf: eine Figur hereinbringen oder ziehen, dann noch einmal werfen</translation>
+    </message>
+    <message>
+        <source>%1 has thrown %2</source>
+        <translation>%1 hat %2 geworfen</translation>
+    </message>
+    <message>
+        <source>%1: throw the cowries</source>
+        <translation>%1: die Muscheln werfen</translation>
+    </message>
+    <message>
+        <source>Captured! The piece goes back to the Charkoni.</source>
+        <translation>Geschlagen! Die Figur muss zurück ins Charkoni.</translation>
+    </message>
+    <message>
+        <source>No move with that throw.</source>
+        <translation>Mit diesem Wurf geht kein Zug.</translation>
+    </message>
+    <message>
+        <source>A grace: throw again!</source>
+        <translation>Ein Gnadenwurf: noch einmal werfen!</translation>
+    </message>
+    <message>
+        <source>Touch the shells.</source>
+        <translation>Tippe auf die Muscheln.</translation>
+    </message>
+    <message>
+        <source>Touch a glowing piece.</source>
+        <translation>Tippe auf eine leuchtende Figur.</translation>
+    </message>
+    <message>
+        <source>Touch the glowing square.</source>
+        <translation>Tippe auf das leuchtende Feld.</translation>
+    </message>
+    <message>
+        <source>Do not move</source>
+        <translation>Nicht ziehen</translation>
+    </message>
+    <message>
+        <source>Seven shells (Herklots): none up 6, one 10, two to four as they fall, five 25, six 30, seven 12. Only 25 and 30 bring a piece in and earn another throw. The crosses are castles: nobody is captured there.</source>
+        <translation>Sieben Muscheln (nach Herklots): keine offen 6, eine 10, zwei bis vier wie sie fallen, fünf 25, sechs 30, sieben 12. Nur 25 und 30 bringen eine Figur herein und geben einen neuen Wurf. Die Kreuze sind Burgen: dort wird niemand geschlagen.</translation>
+    </message>
+    <message>
+        <source>Six shells: none up 25, one up 10, six up 6 — these are graces: they bring a piece in and earn another throw. Two to five count as they fall. The crosses are castles: nobody is captured there.</source>
+        <translation>Sechs Muscheln: keine offen 25, eine offen 10, sechs offen 6 – das sind Gnadenwürfe: Sie bringen eine Figur herein und geben einen neuen Wurf. Zwei bis fünf zählen, wie sie fallen. Die Kreuze sind Burgen: dort wird niemand geschlagen.</translation>
     </message>
 </context>
 </TS>

@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
 #include "games/fuenf_wuerfel/solver.h"
+#include "games/raus/rs_types.h"
 
 namespace zv::cli {
 namespace {
@@ -36,6 +37,19 @@ void printFuenfWuerfel(const GameInfo& info, const QStringList& optionArguments)
     out().flush();
 }
 
+// Raus mit dir!: the exact chance of bringing a piece out within the three
+// tries, counted by the engine over the 216 ordered throws (odds.cpp).
+void printRaus(const GameInfo& info)
+{
+    const raus::ThreeTriesOdds odds = raus::threeTriesOdds();
+    out() << qs(info.key) << " (" << qs(info.nameDe) << " / " << qs(info.nameEn) << ")\n"
+          << "  a six within the three tries: " << odds.numerator << "/" << odds.denominator
+          << " = " << QString::number(odds.value(), 'f', 4) << "\n"
+          << "  no six in three tries:        " << odds.denominator - odds.numerator << "/"
+          << odds.denominator << " = " << QString::number(1.0 - odds.value(), 'f', 4) << "\n";
+    out().flush();
+}
+
 } // namespace
 
 int runSolve(const QStringList& arguments)
@@ -47,9 +61,10 @@ int runSolve(const QStringList& arguments)
         "for the options given. dame: an endgame table (--pieces DD-D), won/drawn/lost for the "
         "side to move under each landing rule. kalaha: the first player's margin under perfect "
         "play (--pits M --seeds N). muehle: the flying endgame's table (--stones 3-3), "
-        "won/drawn/lost "
-        "for the side to move.");
-    parser.addPositionalArgument("GAME", "fuenf_wuerfel (also: kniffel), dame, kalaha, muehle.");
+        "won/drawn/lost for the side to move. raus: the exact chance of a six within the three "
+        "tries.");
+    parser.addPositionalArgument("GAME",
+                                 "fuenf_wuerfel (also: kniffel), dame, kalaha, muehle, raus.");
     parser.addOption({"option", "A rule option, key=value (repeatable; see: games).", "KEY=VALUE"});
     parser.addOption({"pieces", "dame: the material, e.g. DD-D (default) or D-S.", "MATERIAL"});
     parser.addOption({"pits", "kalaha: pits per side (1-5).", "M"});
@@ -74,9 +89,13 @@ int runSolve(const QStringList& arguments)
         printMuehleEndgame(parser);
         return kExitOk;
     }
+    if (info.key == "raus") {
+        printRaus(info);
+        return kExitOk;
+    }
     if (info.key != "fuenf_wuerfel")
         usageError(QStringLiteral("no solver for %1 (solvers: fuenf_wuerfel, also called kniffel; "
-                                  "dame; kalaha; muehle)")
+                                  "dame; kalaha; muehle; raus)")
                        .arg(key));
     printFuenfWuerfel(info, parser.values("option"));
     return kExitOk;

@@ -34,7 +34,9 @@ Commands:
                                lost for the side to move) under each landing rule;
                                for kalaha (--pits M --seeds N) the first player's
                                margin under perfect play; for muehle (--stones 3-3)
-                               the flying endgame's table: won, drawn, lost
+                               the flying endgame's table: won, drawn, lost;
+                               for raus the exact chance of a six within the
+                               three tries
   perft GAME DEPTH [--option KEY=VALUE]... [--divide]
                                move sequences of each length from the start position
                                (checks a move generator against published figures)

@@ -30,6 +30,8 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("halma"), QStringLiteral("games/halma/HalmaBoard.qml")},
         {QStringLiteral("sogo"), QStringLiteral("games/sogo/SogoBoard.qml")},
         {QStringLiteral("backgammon"), QStringLiteral("games/backgammon/BackgammonBoard.qml")},
+        {QStringLiteral("raus"), QStringLiteral("games/raus/RausBoard.qml")},
+        {QStringLiteral("pachisi"), QStringLiteral("games/pachisi/PachisiBoard.qml")},
     };
     return boards.value(gameKey);
 }

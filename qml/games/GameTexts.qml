@@ -21,6 +21,12 @@ QtObject {
             return [qsTr("White"), qsTr("Black"), qsTr("Red"), qsTr("Blue"), qsTr("Green"), qsTr("Yellow")][seat]
         if (gameKey === "sogo")
             return seat === 0 ? qsTr("Light") : qsTr("Dark")
+        // Raus mit dir!: seat k plays colour k (its number is on its pieces).
+        if (gameKey === "raus" && seat >= 0 && seat < 4)
+            return [qsTr("Red"), qsTr("Blue"), qsTr("Green"), qsTr("Yellow")][seat]
+        // Pachisi: the traditional colours, yellow and black against red and green.
+        if (gameKey === "pachisi" && seat >= 0 && seat < 4)
+            return [qsTr("Yellow"), qsTr("Red"), qsTr("Black"), qsTr("Green")][seat]
         return qsTr("Player %1").arg(seat + 1)
     }
 
@@ -59,6 +65,9 @@ QtObject {
                  : gameKey === "schocken" || gameKey === "maexchen" ? qsTr("All the others win!") : qsTr("A draw!")
         if (gameKey === "muehle")
             return winner === 0 ? qsTr("White wins!") : qsTr("Black wins!")
+        // Pachisi: the partners win together.
+        if (gameKey === "pachisi")
+            return qsTr("%1 and %2 win!").arg(seatName(gameKey, winner % 2)).arg(seatName(gameKey, winner % 2 + 2))
         return qsTr("%1 wins!").arg(seatName(gameKey, winner))
     }
 
@@ -118,6 +127,11 @@ QtObject {
             return qsTr("%1 bore off all checkers while %2 had none off and one still in %1's home board or on the bar: a backgammon counts three times.").arg(seatName(gameKey, winner)).arg(loser)
         case "dropped":
             return qsTr("%1 gave up when doubled.").arg(loser)
+        case "all_home":
+            return qsTr("%1 brought all four pieces into the goal first.").arg(seatName(gameKey, winner))
+        case "side_home":
+            return qsTr("%1 and %2 brought all eight pieces home to the Charkoni.")
+                .arg(seatName(gameKey, winner % 2)).arg(seatName(gameKey, winner % 2 + 2))
         case "stalled":
             return qsTr("20 rounds without anyone coming nearer the goal: most pieces in the goal house win, then the fewest steps left.")
         }

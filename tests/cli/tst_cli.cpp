@@ -180,6 +180,16 @@ private slots:
         QCOMPARE(cli({"solve", "kalaha", "--pits", "6", "--seeds", "4"}).exitCode, 2);
     }
 
+    // `solve raus`: the chance of a six within the three tries, counted by
+    // the engine (engine/games/raus/RULES.md), as a fraction and a decimal.
+    void solveRausPrintsTheThreeTries()
+    {
+        const Run run = cli({"solve", "raus"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(run.out.contains("a six within the three tries: 91/216 = 0.4213"),
+                 qPrintable(run.out));
+    }
+
     void selfplayPlaysAndTotals()
     {
         const Run run = cli({"selfplay", "muehle", "--games", "200", "--seed", "1"});

@@ -78,7 +78,8 @@ void KioskShelfTest::everyPlayableGameHasATile()
                                   QStringLiteral("fuenf_wuerfel"), QStringLiteral("glasperlen"),
                                   QStringLiteral("glocke_hammer"), QStringLiteral("halma"),
                                   QStringLiteral("kalaha"),        QStringLiteral("maexchen"),
-                                  QStringLiteral("muehle"),        QStringLiteral("paschen"),
+                                  QStringLiteral("muehle"),        QStringLiteral("pachisi"),
+                                  QStringLiteral("paschen"),       QStringLiteral("raus"),
                                   QStringLiteral("schocken"),      QStringLiteral("sogo"),
                                   QStringLiteral("toccategli")};
     for (const QString& key : expected)
@@ -96,7 +97,8 @@ void KioskShelfTest::chipsCombine()
     QVERIFY(tap(QStringLiteral("filter_family_dice")));
     QCOMPARE(shownTiles(), QStringList({QStringLiteral("fuenf_wuerfel"),
                                         QStringLiteral("glocke_hammer"), QStringLiteral("maexchen"),
-                                        QStringLiteral("paschen"), QStringLiteral("schocken")}));
+                                        QStringLiteral("pachisi"), QStringLiteral("paschen"),
+                                        QStringLiteral("raus"), QStringLiteral("schocken")}));
     QVERIFY(m_driver.shot(QStringLiteral("de_dice")));
     // A second kind widens the choice.
     QVERIFY(tap(QStringLiteral("filter_family_board")));
@@ -106,17 +108,17 @@ void KioskShelfTest::chipsCombine()
     QCOMPARE(shownTiles(), QStringList({QStringLiteral("kalaha"), QStringLiteral("maexchen"),
                                         QStringLiteral("muehle"), QStringLiteral("paschen"),
                                         QStringLiteral("sogo")}));
-    // Or longer than half an hour as well.
+    // Or longer than half an hour as well (Pachisi's 40 minutes; Raus mit dir!'s 30 are neither).
     QVERIFY(tap(QStringLiteral("filter_duration_long")));
     QCOMPARE(shownTiles(), QStringList({QStringLiteral("glocke_hammer"), QStringLiteral("kalaha"),
                                         QStringLiteral("maexchen"), QStringLiteral("muehle"),
-                                        QStringLiteral("paschen"), QStringLiteral("sogo"),
-                                        QStringLiteral("toccategli")}));
+                                        QStringLiteral("pachisi"), QStringLiteral("paschen"),
+                                        QStringLiteral("sogo"), QStringLiteral("toccategli")}));
     // From age 8: not Mäxchen (10) nor the Toccateglispiel (12).
     QVERIFY(tap(QStringLiteral("filter_age_8")));
     QCOMPARE(shownTiles(), QStringList({QStringLiteral("glocke_hammer"), QStringLiteral("kalaha"),
-                                        QStringLiteral("muehle"), QStringLiteral("paschen"),
-                                        QStringLiteral("sogo")}));
+                                        QStringLiteral("muehle"), QStringLiteral("pachisi"),
+                                        QStringLiteral("paschen"), QStringLiteral("sogo")}));
     // Five or more at the table: the dice games only.
     QVERIFY(tap(QStringLiteral("filter_players_5+")));
     QCOMPARE(shownTiles(),
@@ -133,6 +135,9 @@ void KioskShelfTest::nothingFitsOffersTheReset()
     QVERIFY(!m_driver.item(QStringLiteral("shelfEmpty")));
     QVERIFY(tap(QStringLiteral("filter_family_dice")));
     QVERIFY(tap(QStringLiteral("filter_age_6")));
+    // Raus mit dir! is the one dice game from 6; none of them for five or more.
+    QCOMPARE(shownTiles(), QStringList({QStringLiteral("raus")}));
+    QVERIFY(tap(QStringLiteral("filter_players_5+")));
     QCOMPARE(shownTiles(), QStringList());
     QVERIFY(m_driver.item(QStringLiteral("shelfEmpty")));
     QVERIFY(m_driver.shot(QStringLiteral("de_empty")));

@@ -4,7 +4,10 @@ import Zeitvertreib
 
 // The drawing under a SquareBoard's pieces: the squares of a grid (checkered
 // or plain), or the lines and points of a point board (Mühle's squares,
-// Halma's star, Solitaire's holes, Kalaha's pits and stores).
+// Halma's star, Solitaire's holes, Kalaha's pits and stores), or the fields
+// of a race board (shape "field": a round field; "square", "castle": a
+// cloth square, the castle with its cross; "centre": a 3 x 3 home square),
+// each in its cellColors tint.
 Item {
     id: surface
 
@@ -20,6 +23,7 @@ Item {
     readonly property color lightSquare: "#ecd6a8"
     readonly property color darkSquare: "#9a6a40"
     readonly property real lineWidth: Math.max(3, cellSize * 0.06)
+    readonly property var fieldShapes: ["field", "square", "castle", "centre"]
 
     // Grid: one square per cell.
     Repeater {
@@ -54,9 +58,41 @@ Item {
             antialiasing: true
         }
     }
+    // A race board's fields: drawn whole, in their tint.
+    Repeater {
+        model: surface.grid ? [] : surface.cells.filter(c => surface.fieldShapes.indexOf(c.shape) >= 0)
+        delegate: Rectangle {
+            id: field
+            required property var modelData
+            readonly property bool round: modelData.shape === "field"
+            readonly property real side: surface.cellSize * (modelData.shape === "centre" ? 2.9 : round ? 0.84 : 0.96)
+            width: side
+            height: side
+            radius: round ? side / 2 : Math.max(2, side * 0.06)
+            x: modelData.ux * surface.unit - width / 2
+            y: modelData.uy * surface.unit - height / 2
+            color: surface.cellColors[modelData.cell] ?? (round ? "#fbf6ea" : "#f1dfb6")
+            border.color: Qt.darker(Theme.boardLine, 1.1)
+            border.width: Math.max(2, surface.lineWidth * (round ? 0.6 : 0.4))
+            // A castle: a cross from corner to corner, as embroidered on the cloth.
+            Repeater {
+                model: field.modelData.shape === "castle" ? [45, -45] : []
+                delegate: Rectangle {
+                    required property var modelData
+                    anchors.centerIn: parent
+                    width: field.side * 1.2
+                    height: Math.max(3, field.side * 0.08)
+                    rotation: modelData
+                    color: "#8c2f1d"
+                    antialiasing: true
+                }
+            }
+        }
+    }
     // A marked point: a disc of its colour under the point.
     Repeater {
-        model: surface.grid ? [] : surface.cells.filter(c => surface.cellColors[c.cell] !== undefined)
+        model: surface.grid ? [] : surface.cells.filter(c => surface.cellColors[c.cell] !== undefined
+                                                             && surface.fieldShapes.indexOf(c.shape) < 0)
         delegate: Rectangle {
             required property var modelData
             width: surface.cellSize * 0.78
@@ -70,7 +106,7 @@ Item {
         }
     }
     Repeater {
-        model: surface.grid ? [] : surface.cells
+        model: surface.grid ? [] : surface.cells.filter(c => surface.fieldShapes.indexOf(c.shape) < 0)
         delegate: Rectangle {
             required property var modelData
             readonly property bool hole: modelData.shape === "hole"
