@@ -10,6 +10,7 @@
 #include "games/maexchen/maexchen_game.h"
 #include "games/muehle/muehle_game.h"
 #include "games/paschen/paschen_game.h"
+#include "games/schach/schach_game.h"
 #include "games/schocken/schocken_game.h"
 #include "games/sogo/sogo_game.h"
 #include "games/toccategli/toccategli_game.h"
@@ -45,6 +46,8 @@ const std::vector<Entry>& entries()
         {&halma::HmState::gameInfo, &halma::createHalma},
         {&sogo::SogoState::gameInfo,
          [](const Options& options, int) { return sogo::createSogo(options); }},
+        {&schach::SchachState::gameInfo,
+         [](const Options& options, int) { return schach::createSchach(options); }},
     };
     return list;
 }

@@ -1,0 +1,38 @@
+// The three computer players of our own engine.
+//
+// Beginner (a child can beat it): one move in three is a random legal move,
+// the others come from a two-ply search that counts material only, with
+// noise, and does not look at exchanges to their end: it leaves pieces
+// hanging and misses simple tactics. Practised: the kit's alpha-beta with
+// quiescence and the piece-square evaluation, at most three plies and the
+// kiosk's 250 ms. Master: the same search as deep as the limits allow (the
+// kiosk's fallback when Stockfish is missing or does not answer).
+#include "core/rng.h"
+#include "games/schach/search.h"
+#include "kit/alpha_beta.h"
+
+namespace zv::schach {
+namespace {
+constexpr double kBeginnerRandomChance = 0.33;
+constexpr int kBeginnerDepth = 2;
+constexpr int kPractisedDepth = 3;
+constexpr std::chrono::milliseconds kKioskBudget{250};
+} // namespace
+
+Move SchachState::chooseMove(Level level, const SearchLimits& limits, Rng& rng) const
+{
+    const SearchNode root = SearchNode::from(*this);
+    if (level == Level::Beginner)
+        return beginnerMove<WeakPolicy>(root, kBeginnerRandomChance, kBeginnerDepth, limits, rng);
+    StrongPolicy policy;
+    SearchOptions options;
+    SearchLimits bounded = limits;
+    if (level == Level::Practised) {
+        options.maxDepth = kPractisedDepth;
+        if (bounded.time.count() <= 0 || bounded.time > kKioskBudget)
+            bounded.time = kKioskBudget;
+    }
+    return searchBestMove(root, policy, bounded, options).best;
+}
+
+} // namespace zv::schach
