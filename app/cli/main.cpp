@@ -34,9 +34,11 @@ Commands:
                                lost for the side to move) under each landing rule;
                                for kalaha (--pits M --seeds N) the first player's
                                margin under perfect play
-  perft GAME DEPTH [--option KEY=VALUE]... [--divide]
+  perft GAME DEPTH [--position TEXT] [--option KEY=VALUE]... [--divide]
                                move sequences of each length from the start position
-                               (checks a move generator against published figures)
+                               or a given one, chess: a FEN (checks a move generator
+                               against published figures)
+  pgn FILE                     a chess game record (JSON) as PGN, moves in SAN
   content export [--json] [--data DIR | --source DIR]
                                the whole content store (text or JSON)
   content check [--data DIR | --source DIR]
@@ -71,7 +73,7 @@ int main(int argc, char* argv[])
     const std::map<QString, std::function<int(const QStringList&)>> commands{
         {"games", runGames},        {"selfplay", runSelfplay}, {"replay", runReplay},
         {"bench", runBench},        {"solve", runSolve},       {"content", runContent},
-        {"kiosk-pin", runKioskPin}, {"perft", runPerft},
+        {"kiosk-pin", runKioskPin}, {"perft", runPerft},       {"pgn", runPgn},
     };
     QStringList arguments = QCoreApplication::arguments().mid(1);
     if (arguments.isEmpty()) {

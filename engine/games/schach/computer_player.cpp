@@ -16,7 +16,10 @@ namespace {
 constexpr double kBeginnerRandomChance = 0.33;
 constexpr int kBeginnerDepth = 2;
 constexpr int kPractisedDepth = 3;
-constexpr std::chrono::milliseconds kKioskBudget{250};
+// The search checks the clock every 512 nodes, and a node's quiescence can be
+// long: aiming at 80 % of the budget keeps the answer inside it.
+constexpr std::chrono::milliseconds kKioskBudget{200};
+constexpr int kBudgetPercent = 80;
 } // namespace
 
 Move SchachState::chooseMove(Level level, const SearchLimits& limits, Rng& rng) const
@@ -27,9 +30,12 @@ Move SchachState::chooseMove(Level level, const SearchLimits& limits, Rng& rng) 
     StrongPolicy policy;
     SearchOptions options;
     SearchLimits bounded = limits;
+    bounded.time = limits.time * kBudgetPercent / 100;
     if (level == Level::Practised) {
         options.maxDepth = kPractisedDepth;
-        if (bounded.time.count() <= 0 || bounded.time > kKioskBudget)
+        // A node budget without a clock (tests) stays deterministic.
+        const bool nodesOnly = limits.time.count() <= 0 && limits.maxNodes != 0;
+        if (!nodesOnly && (bounded.time.count() <= 0 || bounded.time > kKioskBudget))
             bounded.time = kKioskBudget;
     }
     return searchBestMove(root, policy, bounded, options).best;

@@ -47,6 +47,8 @@ constexpr Table kKingEnd = {-50, -40, -30, -20, -20, -30, -40, -50, -30, -20, -1
                             -30, -30, -10, 20,  30,  30,  20,  -10, -30, -30, -30, 0,   0,
                             0,   0,   -30, -30, -50, -30, -30, -30, -30, -30, -30, -50};
 
+constexpr std::uint64_t kMaxQuiescenceNodes = 3000;
+
 int tableValue(int type, int sq, int color, bool endgame)
 {
     // The tables list a8 first; White's a1 is index 56.
@@ -126,7 +128,9 @@ int quiescence(const Position& pos, int alpha, int beta, int depthLeft, std::uin
     const bool check = pos.inCheck();
     if (!check) {
         const int stand = evaluateStatic(pos);
-        if (stand >= beta || depthLeft <= 0)
+        // The node cap bounds one leaf's work, so the search's clock (read
+        // between leaves) stays accurate.
+        if (stand >= beta || depthLeft <= 0 || nodes > kMaxQuiescenceNodes)
             return stand;
         alpha = std::max(alpha, stand);
     }
@@ -234,6 +238,14 @@ int evaluateForWhite(const SchachState& state, int depth, Move* bestReply)
     int forMover = 0;
     if (state.isOver()) {
         forMover = state.endReason() == EndReason::Checkmate ? -kMateEval : 0;
+    } else if (std::array<Move, kMaxMoves> moves; state.generateMoves(moves.data()) == 1) {
+        // The kit's search answers a forced move without scoring it: score the
+        // position after it instead.
+        SchachState next = state;
+        next.apply(moves[0]);
+        if (bestReply)
+            *bestReply = moves[0];
+        return evaluateForWhite(next, depth, nullptr);
     } else {
         SearchLimits limits;
         limits.time = std::chrono::milliseconds(0);
