@@ -194,7 +194,7 @@ Item {
                 if (board.choosingPromotion)
                     return qsTr("Your pawn has reached the last row: what should it become?")
                 if (board.refusedFrom.length > 0)
-                    return qsTr("That is not allowed. Press „Why?“ – or touch a glowing square.")
+                    return qsTr("That is not allowed. Press “Why?” – or touch a glowing square.")
                 if (board.partialTouches.length === 1)
                     return qsTr("Where should it go? Touch a glowing square.")
                 return board.inCheck ? qsTr("Your king is in check! Protect it.")
