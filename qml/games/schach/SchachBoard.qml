@@ -102,23 +102,29 @@ Item {
             board.session.cancelInput()
             return
         }
-        const partial = board.partialTouches
+        const from = board.partialTouches.length === 1 ? board.partialTouches[0] : board.refusedFrom
+        // After a refused try its piece is chosen again, so its squares light up.
+        if (board.partialTouches.length === 0 && from.length > 0
+                && board.session.nextInputs().indexOf(from) >= 0)
+            board.session.touch(from)
         if (board.nextTouches.indexOf(cell) >= 0) {
             board.clearRefusal()
             board.session.touch(cell)
             return
         }
         if (board.ownPiece(cell)) {
-            // Another own piece: choose it; one without a move: keep it chosen for "Warum?".
+            // Another own piece: choose it; the same one again: put it down; one
+            // without a move: keep it chosen for "Warum?".
             board.clearRefusal()
             board.session.cancelInput()
+            if (cell === from)
+                return
             if (board.session.nextInputs().indexOf(cell) >= 0)
                 board.session.touch(cell)
             else
                 board.refusedFrom = cell
             return
         }
-        const from = partial.length === 1 ? partial[0] : board.refusedFrom
         if (from.length > 0) {
             board.session.cancelInput()
             board.refusedFrom = from
