@@ -1,9 +1,9 @@
 // The three computer players of our own engine.
 //
-// Beginner (a child can beat it): one move in three is a random legal move,
-// the others come from a two-ply search that counts material only, with
-// noise, and does not look at exchanges to their end: it leaves pieces
-// hanging and misses simple tactics. Practised: the kit's alpha-beta with
+// Beginner (a child can beat it): one move in three is a random legal move;
+// the others look one ply ahead and count material only, with noise: it
+// takes whatever it can (even a defended piece, greedily) and never sees
+// what the visitor threatens, so it leaves pieces hanging. Practised: the kit's alpha-beta with
 // quiescence and the piece-square evaluation, at most three plies and the
 // kiosk's 250 ms. Master: the same search as deep as the limits allow (the
 // kiosk's fallback when Stockfish is missing or does not answer).
@@ -14,7 +14,7 @@
 namespace zv::schach {
 namespace {
 constexpr double kBeginnerRandomChance = 0.33;
-constexpr int kBeginnerDepth = 2;
+constexpr int kBeginnerDepth = 1;
 constexpr int kPractisedDepth = 3;
 // The search checks the clock every 512 nodes, and a node's quiescence can be
 // long: aiming at 80 % of the budget keeps the answer inside it.
