@@ -46,12 +46,15 @@ int runSolve(const QStringList& arguments)
         "solitaire strategy's expected final score, with and without the extra-Kniffel rule, or "
         "for the options given. dame: an endgame table (--pieces DD-D), won/drawn/lost for the "
         "side to move under each landing rule. kalaha: the first player's margin under perfect "
-        "play (--pits M --seeds N).");
-    parser.addPositionalArgument("GAME", "fuenf_wuerfel (also: kniffel), dame, kalaha.");
+        "play (--pits M --seeds N). muehle: the flying endgame's table (--stones 3-3), "
+        "won/drawn/lost "
+        "for the side to move.");
+    parser.addPositionalArgument("GAME", "fuenf_wuerfel (also: kniffel), dame, kalaha, muehle.");
     parser.addOption({"option", "A rule option, key=value (repeatable; see: games).", "KEY=VALUE"});
     parser.addOption({"pieces", "dame: the material, e.g. DD-D (default) or D-S.", "MATERIAL"});
     parser.addOption({"pits", "kalaha: pits per side (1-5).", "M"});
     parser.addOption({"seeds", "kalaha: seeds per pit.", "N"});
+    parser.addOption({"stones", "muehle: the endgame, 3-3 (both sides jump).", "STONES"});
     if (!parseCommandLine(parser, "solve", arguments, 1, 1))
         return kExitOk;
     QString key = parser.positionalArguments().front();
@@ -67,11 +70,14 @@ int runSolve(const QStringList& arguments)
         printKalahaSolution(info, parser);
         return kExitOk;
     }
+    if (info.key == "muehle") {
+        printMuehleEndgame(parser);
+        return kExitOk;
+    }
     if (info.key != "fuenf_wuerfel")
-        usageError(
-            QStringLiteral(
-                "no solver for %1 (solvers: fuenf_wuerfel, also called kniffel; dame; kalaha)")
-                .arg(key));
+        usageError(QStringLiteral("no solver for %1 (solvers: fuenf_wuerfel, also called kniffel; "
+                                  "dame; kalaha; muehle)")
+                       .arg(key));
     printFuenfWuerfel(info, parser.values("option"));
     return kExitOk;
 }

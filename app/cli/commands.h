@@ -22,6 +22,8 @@ void printDameTables(const GameInfo& info, const QString& pieces, const QStringL
 int runBenchSearch(const QStringList& arguments); // `bench search` (command_bench_search.cpp)
 int runContent(const QStringList& arguments);     // export, check, search (command_content.cpp)
 int runKioskPin(const QStringList& arguments);    // the staff PIN's hash for kiosk.conf
+int runEngines(const QStringList& arguments);     // external engines: installed? round trips
+int runMatch(const QStringList& arguments); // our player against a UCI engine (command_match.cpp)
 
 } // namespace zv::cli
 
@@ -30,5 +32,7 @@ struct GameInfo;
 namespace cli {
 // `solve kalaha` (command_solve_kalaha.cpp), called by runSolve.
 void printKalahaSolution(const GameInfo& info, const QCommandLineParser& parser);
+// `solve muehle --stones 3-3` (command_solve_muehle.cpp), called by runSolve.
+void printMuehleEndgame(const QCommandLineParser& parser);
 } // namespace cli
 } // namespace zv

@@ -26,19 +26,29 @@ Commands:
                                random playouts per second, computer move times
   bench search [--runs N] [--seed S] [--data DIR] [--json]
                                the kiosk's search times: words, mashed keys, junk
-  solve GAME [--option KEY=VALUE]... [--pieces MATERIAL] [--pits M] [--seeds N]
+  solve GAME [--option KEY=VALUE]... [--pieces MATERIAL] [--pits M] [--seeds N] [--stones S]
                                an exact solver's figures: for fuenf_wuerfel (also
                                "kniffel") the optimal solitaire strategy's expected
                                score, with and without the extra-Kniffel rule; for
                                dame [--pieces DD-D] an exact endgame table (won, drawn,
                                lost for the side to move) under each landing rule;
                                for kalaha (--pits M --seeds N) the first player's
-                               margin under perfect play
+                               margin under perfect play; for muehle (--stones 3-3)
+                               the flying endgame's table: won, drawn, lost
   perft GAME DEPTH [--position TEXT] [--option KEY=VALUE]... [--divide]
                                move sequences of each length from the start position
                                or a given one, chess: a FEN (checks a move generator
                                against published figures)
   pgn FILE                     a chess game record (JSON) as PGN, moves in SAN
+  engines [--measure] [--moves N] [--move-ms M] [--seed S]
+                               which external engines (Stockfish, GNU Backgammon) are
+                               installed; with --measure their round-trip time per move
+                               beside our own engine's at the same positions
+  match GAME --engine PATH [--engine-arg ARG]... [--engine-option NAME=VALUE]... [--games N] [--ms M]
+        [--seed S] [--random-plies K] [--level L] [--max-plies P] [--record-dir DIR]
+                               our computer player against a UCI engine (e.g. schach
+                               against Stockfish): every engine move checked by our
+                               rules, colours alternated, score, Elo estimate, times
   content export [--json] [--data DIR | --source DIR]
                                the whole content store (text or JSON)
   content check [--data DIR | --source DIR]
@@ -73,7 +83,8 @@ int main(int argc, char* argv[])
     const std::map<QString, std::function<int(const QStringList&)>> commands{
         {"games", runGames},        {"selfplay", runSelfplay}, {"replay", runReplay},
         {"bench", runBench},        {"solve", runSolve},       {"content", runContent},
-        {"kiosk-pin", runKioskPin}, {"perft", runPerft},       {"pgn", runPgn},
+        {"kiosk-pin", runKioskPin}, {"perft", runPerft},       {"engines", runEngines},
+        {"match", runMatch},        {"pgn", runPgn},
     };
     QStringList arguments = QCoreApplication::arguments().mid(1);
     if (arguments.isEmpty()) {

@@ -1,5 +1,6 @@
 #include "kiosk_controller.h"
 
+#include "engines/external_players.h"
 #include "exhibit.h"
 #include "game_session.h"
 #include "kiosk_config.h"
@@ -64,6 +65,12 @@ void KioskController::setUpVisit()
         qWarning("Kiosk configuration %s: %s", qPrintable(configPath), qPrintable(problem));
     }
     m_exhibit->setSiteChoice(site.choice);
+    // A missing Stockfish or GNU Backgammon hides its levels from visitors;
+    // staff read why here (the staff status) and in the log.
+    for (const QString& report : zv::play::engines::missingEngineReports()) {
+        m_startProblems.append(report);
+        qWarning("External engine: %s", qPrintable(report));
+    }
 
     Visit::Settings settings;
     settings.idleSeconds = m_options.idleSeconds >= 0 ? m_options.idleSeconds : config.idleSeconds;

@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <string>
 
 class QThread;
 
@@ -40,6 +41,11 @@ signals:
 
 private:
     void finishThread(quint64 generation);
+    // The move of the game's external engine (Stockfish, GNU Backgammon) for
+    // this level, checked against our rules; empty when there is none, it
+    // is not installed, or it did not answer in time.
+    static std::string externalMove(const zv::Game& game, zv::Level level,
+                                    const zv::SearchLimits& limits);
 
     QThread* m_thread = nullptr;
     std::atomic<bool> m_cancel{false};

@@ -1,6 +1,7 @@
 #include "game_catalog.h"
 #include "core/level.h"
 
+#include "engines/external_players.h"
 #include "record_json.h"
 
 #include <QDir>
@@ -62,6 +63,10 @@ QVariantMap gameInfoMap(const QString& key)
     QVariantList options;
     for (const zv::OptionSpec& spec : info->options)
         options.append(optionMap(spec));
+    QStringList levels;
+    for (zv::Level level : engines::offeredLevels(info->key))
+        levels.append(QString::fromLatin1(zv::levelKey(level).data(),
+                                          static_cast<qsizetype>(zv::levelKey(level).size())));
     return {{QStringLiteral("key"), QString::fromStdString(info->key)},
             {QStringLiteral("nameDe"), QString::fromStdString(info->nameDe)},
             {QStringLiteral("nameEn"), QString::fromStdString(info->nameEn)},
@@ -71,6 +76,7 @@ QVariantMap gameInfoMap(const QString& key)
             {QStringLiteral("maxSeats"), info->maxSeats},
             {QStringLiteral("minAge"), info->minAge},
             {QStringLiteral("minutes"), info->minutes},
+            {QStringLiteral("levels"), levels},
             {QStringLiteral("options"), options}};
 }
 

@@ -378,6 +378,20 @@ private slots:
                  qPrintable(run.out));
     }
 
+    void matchChecksEveryEngineMoveByOurRules()
+    {
+        // The fake engine answers "g7" to every question: legal once (unless
+        // our player took g7 first), refused the next time, when it is taken.
+        const Run run =
+            cli({"match", "muehle", "--engine",
+                 ZV_SOURCE_DIR "/tests/play/fake_engines/fake_uci.sh", "--engine-arg", "answer",
+                 "--engine-arg", "g7", "--games", "1", "--random-plies", "0", "--ms", "20"});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains("ERROR, the engine's move \"g7\" refused at ply "),
+                 qPrintable(run.out));
+        QVERIFY2(run.out.contains("1 errors (not scored)"), qPrintable(run.out));
+    }
+
     void replayRejectsMalformedJson()
     {
         QTemporaryDir dir;

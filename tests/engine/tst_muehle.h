@@ -52,4 +52,6 @@ private slots:
     void playersAlwaysReturnLegalMoves();
     void playersHonourCancel();
     void strongBeatsWeak();
+    void endgameTableAgreesWithTheRules();
+    void masterPlaysTheEndgamePerfectly();
 };

@@ -74,3 +74,14 @@ private:
 // Sets QT_IM_MODULE to the on-screen keyboard as the kiosk's main does, when
 // the environment has no choice of its own. Call before the application.
 void useVirtualKeyboard();
+
+// The main() of a kiosk test: the on-screen keyboard as the kiosk's main
+// sets it, a GUI application, then the test class's slots.
+#define ZV_KIOSK_TEST_MAIN(TestClass)                                                              \
+    int main(int argc, char* argv[])                                                               \
+    {                                                                                              \
+        useVirtualKeyboard();                                                                      \
+        QGuiApplication app(argc, argv);                                                           \
+        TestClass test;                                                                            \
+        return QTest::qExec(&test, argc, argv);                                                    \
+    }

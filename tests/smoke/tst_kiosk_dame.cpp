@@ -196,11 +196,5 @@ void KioskDameTest::twoPeopleEnterAChainHopByHop()
              qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
 }
 
-int main(int argc, char* argv[])
-{
-    useVirtualKeyboard(); // as the kiosk's main does
-    QGuiApplication app(argc, argv);
-    KioskDameTest test;
-    return QTest::qExec(&test, argc, argv);
-}
+ZV_KIOSK_TEST_MAIN(KioskDameTest)
 #include "tst_kiosk_dame.moc"

@@ -288,11 +288,5 @@ void KioskFuenfWuerfelTest::home()
              qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
 }
 
-int main(int argc, char* argv[])
-{
-    useVirtualKeyboard(); // as the kiosk's main does
-    QGuiApplication app(argc, argv);
-    KioskFuenfWuerfelTest test;
-    return QTest::qExec(&test, argc, argv);
-}
+ZV_KIOSK_TEST_MAIN(KioskFuenfWuerfelTest)
 #include "tst_kiosk_fuenf_wuerfel.moc"

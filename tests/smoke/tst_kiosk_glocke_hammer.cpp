@@ -170,11 +170,5 @@ void KioskGlockeHammerTest::undoAndHome()
              qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
 }
 
-int main(int argc, char* argv[])
-{
-    useVirtualKeyboard(); // as the kiosk's main does
-    QGuiApplication app(argc, argv);
-    KioskGlockeHammerTest test;
-    return QTest::qExec(&test, argc, argv);
-}
+ZV_KIOSK_TEST_MAIN(KioskGlockeHammerTest)
 #include "tst_kiosk_glocke_hammer.moc"

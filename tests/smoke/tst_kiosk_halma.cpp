@@ -228,12 +228,6 @@ void KioskHalmaTest::home()
              qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
 }
 
-int main(int argc, char* argv[])
-{
-    useVirtualKeyboard(); // as the kiosk's main does
-    QGuiApplication app(argc, argv);
-    KioskHalmaTest test;
-    return QTest::qExec(&test, argc, argv);
-}
+ZV_KIOSK_TEST_MAIN(KioskHalmaTest)
 
 #include "tst_kiosk_halma.moc"

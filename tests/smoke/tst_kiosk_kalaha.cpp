@@ -175,11 +175,5 @@ void KioskKalahaTest::noWarnings()
     QVERIFY2(KioskDriver::warnings().isEmpty(), qPrintable(KioskDriver::warnings().join("\n")));
 }
 
-int main(int argc, char* argv[])
-{
-    useVirtualKeyboard(); // as the kiosk's main does
-    QGuiApplication app(argc, argv);
-    KioskKalahaTest test;
-    return QTest::qExec(&test, argc, argv);
-}
+ZV_KIOSK_TEST_MAIN(KioskKalahaTest)
 #include "tst_kiosk_kalaha.moc"

@@ -324,11 +324,5 @@ void KioskMaexchenTest::home()
              qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
 }
 
-int main(int argc, char* argv[])
-{
-    useVirtualKeyboard(); // as the kiosk's main does
-    QGuiApplication app(argc, argv);
-    KioskMaexchenTest test;
-    return QTest::qExec(&test, argc, argv);
-}
+ZV_KIOSK_TEST_MAIN(KioskMaexchenTest)
 #include "tst_kiosk_maexchen.moc"

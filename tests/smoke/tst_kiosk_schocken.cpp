@@ -199,11 +199,5 @@ void KioskSchockenTest::home()
              qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
 }
 
-int main(int argc, char* argv[])
-{
-    useVirtualKeyboard(); // as the kiosk's main does
-    QGuiApplication app(argc, argv);
-    KioskSchockenTest test;
-    return QTest::qExec(&test, argc, argv);
-}
+ZV_KIOSK_TEST_MAIN(KioskSchockenTest)
 #include "tst_kiosk_schocken.moc"

@@ -162,12 +162,6 @@ void KioskSearchTypingTest::noWarnings()
              qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
 }
 
-int main(int argc, char* argv[])
-{
-    useVirtualKeyboard(); // as the kiosk's main does
-    QGuiApplication app(argc, argv);
-    KioskSearchTypingTest test;
-    return QTest::qExec(&test, argc, argv);
-}
+ZV_KIOSK_TEST_MAIN(KioskSearchTypingTest)
 
 #include "tst_kiosk_search_typing.moc"

@@ -193,11 +193,5 @@ void KioskSmokeTest::publishedChangeShowsOnReturningHome()
              qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
 }
 
-int main(int argc, char* argv[])
-{
-    useVirtualKeyboard(); // as the kiosk's main does
-    QGuiApplication app(argc, argv);
-    KioskSmokeTest test;
-    return QTest::qExec(&test, argc, argv);
-}
+ZV_KIOSK_TEST_MAIN(KioskSmokeTest)
 #include "tst_kiosk_smoke.moc"

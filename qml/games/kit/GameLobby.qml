@@ -140,6 +140,7 @@ Item {
                                   + (index === 0 && lobby.gameKey === "muehle" ? " · " + qsTr("begins") : "")
                         kind: lobby.seatKinds[index]
                         level: lobby.seatLevels[index]
+                        levels: lobby.info.levels ?? ["beginner", "practised", "master"]
                         onKindChosen: (kind) => lobby.seatKinds = lobby.replaced(lobby.seatKinds, index, kind)
                         onLevelChosen: (level) => lobby.seatLevels = lobby.replaced(lobby.seatLevels, index, level)
                     }

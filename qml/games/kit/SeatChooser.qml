@@ -12,6 +12,17 @@ Rectangle {
     property string kind: "human"
     property string level: "beginner"
     property string seatObjectName: "seat"
+    // The levels this kiosk offers for the game (a level played only by a
+    // missing external engine, such as Stockfish's Meister, is left out).
+    property var levels: ["beginner", "practised", "master"]
+    readonly property var offeredLevels: {
+        const all = [
+            { key: "beginner", label: qsTr("Beginner") },
+            { key: "practised", label: qsTr("Practised") },
+            { key: "master", label: qsTr("Master") }
+        ];
+        return all.filter(entry => chooser.levels.indexOf(entry.key) >= 0);
+    }
     signal kindChosen(string kind)
     signal levelChosen(string level)
 
@@ -56,11 +67,7 @@ Rectangle {
             opacity: chooser.kind === "computer" ? 1 : 0
             enabled: chooser.kind === "computer"
             Repeater {
-                model: [
-                    { key: "beginner", label: qsTr("Beginner") },
-                    { key: "practised", label: qsTr("Practised") },
-                    { key: "master", label: qsTr("Master") }
-                ]
+                model: chooser.offeredLevels
                 delegate: ChoiceButton {
                     id: levelButton
                     required property var modelData
