@@ -195,11 +195,5 @@ void KioskSchachTest::endScreenTellsTheMoments()
     noWarnings();
 }
 
-int main(int argc, char* argv[])
-{
-    useVirtualKeyboard(); // as the kiosk's main does
-    QGuiApplication app(argc, argv);
-    KioskSchachTest test;
-    return QTest::qExec(&test, argc, argv);
-}
+ZV_KIOSK_TEST_MAIN(KioskSchachTest)
 #include "tst_kiosk_schach.moc"
