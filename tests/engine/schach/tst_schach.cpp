@@ -109,10 +109,10 @@ private slots:
         QTest::addColumn<QString>("position");
         QTest::addColumn<QString>("move");
         QTest::addColumn<QString>("san");
-        QTest::newRow("file") << "4k3/8/8/8/8/8/8/R3K2R w - - 0 1"
+        QTest::newRow("file") << "4k3/8/8/8/8/8/4K3/R6R w - - 0 1"
                               << "a1d1"
                               << "Rad1";
-        QTest::newRow("file, other rook") << "4k3/8/8/8/8/8/8/R3K2R w - - 0 1"
+        QTest::newRow("file, other rook") << "4k3/8/8/8/8/8/4K3/R6R w - - 0 1"
                                           << "h1d1"
                                           << "Rhd1";
         QTest::newRow("rank") << "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1"
@@ -124,8 +124,8 @@ private slots:
         QTest::newRow("knights") << "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"
                                  << "b1d2"
                                  << "Nbd2";
-        QTest::newRow("pinned twin needs none") << "4k3/4r3/8/8/8/8/4N3/2N1K3 w - - 0 1"
-                                                << "c1d3"
+        QTest::newRow("pinned twin needs none") << "4k3/4r3/8/8/8/8/4N3/1N2K3 w - - 0 1"
+                                                << "b1c3"
                                                 << "Nc3";
         QTest::newRow("pawn capture") << "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"
                                       << "e4d5"
@@ -139,7 +139,7 @@ private slots:
         QTest::newRow("promotion") << "8/4P3/8/8/8/8/8/k3K3 w - - 0 1"
                                    << "e7e8q"
                                    << "e8=Q";
-        QTest::newRow("underpromotion") << "3k4/4P3/8/8/8/8/8/4K3 w - - 0 1"
+        QTest::newRow("underpromotion") << "2k5/4P3/8/8/8/8/8/4K3 w - - 0 1"
                                         << "e7e8r"
                                         << "e8=R+";
         QTest::newRow("mate") << "k7/4P3/1K6/8/8/8/8/8 w - - 0 1"
