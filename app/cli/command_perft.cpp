@@ -57,17 +57,15 @@ void printChessPerftSpeed()
          422333},
         {"position 5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 4, 2103487},
     };
-    out() << "perft (legal moves, copy-make, one thread):
-             ";
-        for (const Case& c : cases)
-    {
+    out() << "perft (legal moves, copy-make, one thread):\n";
+    for (const Case& c : cases) {
         const auto position = schach::Position::fromFen(c.fen);
         const auto begin = std::chrono::steady_clock::now();
         const std::uint64_t count = position->perft(c.depth);
         const double s =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
         out() << "  " << QString(c.name).leftJustified(11) << " depth " << c.depth << "  " << count
-              << (count == c.expected ? "  (published)"
+              << (count == c.expected ? QStringLiteral("  (published)")
                                       : "  (PUBLISHED: " + QString::number(c.expected) + ")")
               << "  " << QString::number(s, 'f', 2)
               << " s = " << QString::number(static_cast<double>(count) / s / 1e6, 'f', 1)
