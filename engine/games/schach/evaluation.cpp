@@ -47,8 +47,6 @@ constexpr Table kKingEnd = {-50, -40, -30, -20, -20, -30, -40, -50, -30, -20, -1
                             -30, -30, -10, 20,  30,  30,  20,  -10, -30, -30, -30, 0,   0,
                             0,   0,   -30, -30, -50, -30, -30, -30, -30, -30, -30, -50};
 
-constexpr std::uint64_t kMaxQuiescenceNodes = 3000;
-
 int tableValue(int type, int sq, int color, bool endgame)
 {
     // The tables list a8 first; White's a1 is index 56.
@@ -122,7 +120,8 @@ int evaluateStatic(const Position& pos)
     return pos.side() == kWhite ? white : -white;
 }
 
-int quiescence(const Position& pos, int alpha, int beta, int depthLeft, std::uint64_t& nodes)
+int quiescence(const Position& pos, int alpha, int beta, int depthLeft, std::uint64_t& nodes,
+               std::uint64_t maxNodes)
 {
     ++nodes;
     const bool check = pos.inCheck();
@@ -130,7 +129,7 @@ int quiescence(const Position& pos, int alpha, int beta, int depthLeft, std::uin
         const int stand = evaluateStatic(pos);
         // The node cap bounds one leaf's work, so the search's clock (read
         // between leaves) stays accurate.
-        if (stand >= beta || depthLeft <= 0 || nodes > kMaxQuiescenceNodes)
+        if (stand >= beta || depthLeft <= 0 || nodes > maxNodes)
             return stand;
         alpha = std::max(alpha, stand);
     }
@@ -152,7 +151,7 @@ int quiescence(const Position& pos, int alpha, int beta, int depthLeft, std::uin
         if (!next.make(moves[static_cast<std::size_t>(i)]))
             continue;
         any = true;
-        const int score = -quiescence(next, -beta, -alpha, depthLeft - 1, nodes);
+        const int score = -quiescence(next, -beta, -alpha, depthLeft - 1, nodes, maxNodes);
         if (score >= beta)
             return score;
         alpha = std::max(alpha, score);
@@ -233,35 +232,37 @@ int WeakPolicy::orderScore(const SearchNode& s, const Move& m) const
     return mvvLva(s.pos, m);
 }
 
-int evaluateForWhite(const SchachState& state, int depth, Move* bestReply)
+int evaluateForWhite(const SchachState& state, Move* bestReply, std::uint64_t maxNodes)
 {
-    int forMover = 0;
-    if (state.isOver()) {
-        forMover = state.endReason() == EndReason::Checkmate ? -kMateEval : 0;
-    } else if (std::array<Move, kMaxMoves> moves; state.generateMoves(moves.data()) == 1) {
-        // The kit's search answers a forced move without scoring it: score the
-        // position after it instead.
-        SchachState next = state;
-        next.apply(moves[0]);
-        if (bestReply)
-            *bestReply = moves[0];
-        return evaluateForWhite(next, depth, nullptr);
-    } else {
-        SearchLimits limits;
-        limits.time = std::chrono::milliseconds(0);
-        limits.maxNodes = 2'000'000; // deterministic; a small depth never reaches it
-        SearchOptions options;
-        options.maxDepth = depth;
-        options.ttEntriesLog2 = 14;
-        StrongPolicy policy;
-        const auto r = searchBestMove(SearchNode::from(state), policy, limits, options);
-        forMover = r.score >= kWinThreshold    ? kMateEval
-                   : r.score <= -kWinThreshold ? -kMateEval
-                                               : r.score;
-        if (bestReply)
-            *bestReply = r.best;
+    const Position& pos = state.position();
+    const int sign = pos.side() == kWhite ? 1 : -1;
+    if (state.isOver())
+        return state.endReason() == EndReason::Checkmate ? -sign * kMateEval : 0;
+    // Quiescence at the root, remembering which capture does best.
+    std::uint64_t nodes = 0;
+    const bool check = pos.inCheck();
+    int best = check ? -kWinScore : evaluateStatic(pos);
+    Move bestMove{};
+    std::array<Move, kMaxMoves> moves;
+    const int n = pos.generatePseudo(moves.data(), !check);
+    for (int i = 0; i < n; ++i) {
+        const Move& m = moves[static_cast<std::size_t>(i)];
+        Position next = pos;
+        if (!next.make(m))
+            continue;
+        const int score = -quiescence(next, -kWinScore, -best, 6, nodes, maxNodes);
+        if (score > best) {
+            best = score;
+            bestMove = m;
+        }
     }
-    return state.position().side() == kWhite ? forMover : -forMover;
+    if (bestReply)
+        *bestReply = bestMove;
+    if (best <= -kWinThreshold)
+        return -sign * kMateEval;
+    if (best >= kWinThreshold)
+        return sign * kMateEval;
+    return sign * best;
 }
 
 } // namespace zv::schach

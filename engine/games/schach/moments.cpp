@@ -8,7 +8,6 @@
 
 namespace zv::schach {
 namespace {
-constexpr int kEvalDepth = 1;
 constexpr int kClamp = 2000;          // a mate counts as a big swing, not as 100 queens
 constexpr int kMinSwing = kPawnValue; // less is no turning point
 constexpr int kLeadMargin = 150;      // who "stands better" afterwards
@@ -21,7 +20,7 @@ std::vector<Moment> swingMoments(const SchachState& game, int count)
     std::vector<Move> replies;
     auto evaluate = [&] {
         Move reply{};
-        evals.push_back(std::clamp(evaluateForWhite(s, kEvalDepth, &reply), -kClamp, kClamp));
+        evals.push_back(std::clamp(evaluateForWhite(s, &reply), -kClamp, kClamp));
         replies.push_back(reply);
     };
     evaluate();

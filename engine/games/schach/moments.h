@@ -1,6 +1,6 @@
 // The end screen's "three moments where the game turned": every position of
-// the game is evaluated by a fixed, small search (one ply and the exchanges
-// to their end: deterministic and fast), and the three moves after which the
+// the game is evaluated by a quick look (the exchanges the side to move can
+// start, played to their end: deterministic and fast), and the three moves after which the
 // evaluation changed most are told in a child's words (the board words
 // them; this says what happened).
 #pragma once

@@ -41,7 +41,11 @@ struct SearchNode {
 int evaluateStatic(const Position& pos);
 // Quiescence: captures (and promotions) until the position is quiet, so the
 // search never stops in the middle of an exchange. For the side to move.
-int quiescence(const Position& pos, int alpha, int beta, int depthLeft, std::uint64_t& nodes);
+// `nodes` counts across the call; past `maxNodes` every position counts as
+// quiet, which bounds one leaf's work.
+inline constexpr std::uint64_t kQuiescenceNodeCap = 3000;
+int quiescence(const Position& pos, int alpha, int beta, int depthLeft, std::uint64_t& nodes,
+               std::uint64_t maxNodes = kQuiescenceNodeCap);
 
 // The policies for kit::AlphaBeta.
 struct StrongPolicy {
@@ -56,9 +60,13 @@ struct WeakPolicy {
     int orderScore(const SearchNode& s, const Move& m) const;
 };
 
-// A fixed-depth evaluation for White (centipawns; mates as +-kMateEval), for
-// the end screen's moments (moments.cpp) and tests: deterministic.
+// A quick evaluation for White (centipawns; mates as +-kMateEval): the
+// exchanges the side to move can start, played to their end (quiescence at
+// the root, at most `maxNodes`), and the capture that does best in
+// *bestReply (none when standing still is best). Deterministic; for the end
+// screen's moments (moments.cpp), run once per position of a game.
 inline constexpr int kMateEval = 100000;
-int evaluateForWhite(const SchachState& state, int depth, Move* bestReply = nullptr);
+int evaluateForWhite(const SchachState& state, Move* bestReply = nullptr,
+                     std::uint64_t maxNodes = 400);
 
 } // namespace zv::schach
