@@ -147,9 +147,21 @@ private slots:
         QCOMPARE(only.firstKey(), QStringLiteral("false"));
         QCOMPARE(only["false"], values["false"]);
 
-        QCOMPARE(cli({"solve", "muehle"}).exitCode, 2);
+        QCOMPARE(cli({"solve", "halma"}).exitCode, 2);                     // no solver
+        QCOMPARE(cli({"solve", "muehle", "--stones", "4-3"}).exitCode, 2); // no such table
         QCOMPARE(cli({"solve", "kniffel", "--option", "nonsense=1"}).exitCode, 2);
         QVERIFY(cli({"--help"}).out.contains("solve GAME"));
+    }
+
+    // `solve muehle --stones 3-3`: the flying endgame's table, whole.
+    void solveMuehlePrintsTheEndgameCounts()
+    {
+        const Run run = cli({"solve", "muehle", "--stones", "3-3"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("positions: 2691920"), qPrintable(run.out));
+        QVERIFY2(run.out.contains("won:   2232160"), qPrintable(run.out));
+        QVERIFY2(run.out.contains("drawn: 4112"), qPrintable(run.out));
+        QVERIFY2(run.out.contains("lost:  455648"), qPrintable(run.out));
     }
 
     // `solve kalaha --pits M --seeds N`: the first player's margin in

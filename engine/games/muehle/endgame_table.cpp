@@ -126,8 +126,10 @@ EndgameTable33::EndgameTable33()
             const bool decidedWin = m_value[i] == static_cast<std::uint8_t>(EndgameValue::Win);
             for (Mask at = opponent; at; at &= at - 1) {
                 const int to = lowestPoint(at);
+                // A jump onto `to` closed a mill: its position is a win in
+                // one, decided already.
                 if (inMill(opponent, to))
-                    continue; // that jump closed a mill, so its position is a win in one, decided already
+                    continue;
                 const Mask rest = opponent & ~bit(to);
                 for (Mask from = empty; from; from &= from - 1) {
                     const Mask before = rest | (from & -from);
