@@ -238,6 +238,19 @@ int evaluateForWhite(const SchachState& state, Move* bestReply, std::uint64_t ma
     const int sign = pos.side() == kWhite ? 1 : -1;
     if (state.isOver())
         return state.endReason() == EndReason::Checkmate ? -sign * kMateEval : 0;
+    // A mate in one first: quiescence sees captures, not a quiet mating move,
+    // and "he overlooked a mate" is the moment a child should hear about.
+    std::array<Move, kMaxMoves> legal;
+    const int legalCount = pos.generateLegal(legal.data());
+    for (int i = 0; i < legalCount; ++i) {
+        Position next = pos;
+        next.make(legal[static_cast<std::size_t>(i)]);
+        if (next.inCheck() && !next.hasLegalMove()) {
+            if (bestReply)
+                *bestReply = legal[static_cast<std::size_t>(i)];
+            return sign * kMateEval;
+        }
+    }
     // Quiescence at the root, remembering which capture does best.
     std::uint64_t nodes = 0;
     const bool check = pos.inCheck();

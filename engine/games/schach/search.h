@@ -60,11 +60,11 @@ struct WeakPolicy {
     int orderScore(const SearchNode& s, const Move& m) const;
 };
 
-// A quick evaluation for White (centipawns; mates as +-kMateEval): the
-// exchanges the side to move can start, played to their end (quiescence at
-// the root, at most `maxNodes`), and the capture that does best in
-// *bestReply (none when standing still is best). Deterministic; for the end
-// screen's moments (moments.cpp), run once per position of a game.
+// A quick evaluation for White (centipawns; mates as +-kMateEval): a mate in
+// one for the side to move, else the exchanges it can start, played to their
+// end (quiescence at the root, at most `maxNodes`), with the mating move or
+// the capture that does best in *bestReply (none when standing still is best). Deterministic; for
+// the end screen's moments (moments.cpp), run once per position of a game.
 inline constexpr int kMateEval = 100000;
 int evaluateForWhite(const SchachState& state, Move* bestReply = nullptr,
                      std::uint64_t maxNodes = 400);

@@ -252,7 +252,7 @@ Item {
         turns: board.humanSeat === 1 ? 2 : 0
         pieces: board.shownPieces
         selectable: board.partialTouches.length === 0 && board.refusedFrom.length === 0 ? board.nextTouches : []
-        selected: board.refusedFrom.length > 0 ? [board.refusedFrom] : board.partialTouches.slice(0, 1)
+        selected: board.refusedFrom.length > 0 ? [board.refusedFrom] : board.partialTouches.slice(0, 2)
         targets: board.partialTouches.length === 1 ? board.nextTouches : []
         lastMove: [String(board.gameState.lastFrom ?? ""), String(board.gameState.lastTo ?? "")].filter(c => c.length > 0)
         cellColors: board.refusedTo.length > 0 ? ({ [board.refusedTo]: "#c0d05050" }) : ({})

@@ -51,6 +51,7 @@ Rectangle {
 
     // The last moves, numbered as in chess notation (a white and a black move share a number).
     Column {
+        id: moveList
         anchors { left: parent.left; right: parent.right; top: top.bottom; bottom: parent.bottom; margins: Theme.spacing }
         clip: true
         Repeater {
@@ -59,7 +60,7 @@ Rectangle {
                 const moves = side.sanMoves
                 for (let i = 0; i < moves.length; i += 2)
                     rows.push((i / 2 + 1) + ". " + words.localSan(moves[i]) + (i + 1 < moves.length ? "  " + words.localSan(moves[i + 1]) : ""))
-                const fit = Math.max(1, Math.floor((side.height - top.height - 3 * Theme.spacing) / (Theme.fontSmall * 1.5)))
+                const fit = Math.max(1, Math.floor(moveList.height / (Theme.fontSmall * 1.4)))
                 return rows.slice(-fit)
             }
             delegate: Text {
