@@ -18,7 +18,7 @@ constexpr int kBeginnerDepth = 1;
 constexpr int kPractisedDepth = 3;
 // The search checks the clock every 512 nodes, and a node's quiescence can be
 // long: aiming at 80 % of the budget keeps the answer inside it.
-constexpr std::chrono::milliseconds kKioskBudget{200};
+constexpr std::chrono::milliseconds kKioskBudget{160};
 constexpr int kBudgetPercent = 80;
 } // namespace
 

@@ -43,7 +43,7 @@ int evaluateStatic(const Position& pos);
 // search never stops in the middle of an exchange. For the side to move.
 // `nodes` counts across the call; past `maxNodes` every position counts as
 // quiet, which bounds one leaf's work.
-inline constexpr std::uint64_t kQuiescenceNodeCap = 3000;
+inline constexpr std::uint64_t kQuiescenceNodeCap = 1000;
 int quiescence(const Position& pos, int alpha, int beta, int depthLeft, std::uint64_t& nodes,
                std::uint64_t maxNodes = kQuiescenceNodeCap);
 
