@@ -13,6 +13,7 @@
 #include "games/pachisi/pachisi_game.h"
 #include "games/paschen/paschen_game.h"
 #include "games/raus/raus_game.h"
+#include "games/schach/schach_game.h"
 #include "games/schocken/schocken_game.h"
 #include "games/sogo/sogo_game.h"
 #include "games/toccategli/toccategli_game.h"
@@ -52,6 +53,8 @@ const std::vector<Entry>& entries()
          [](const Options& options, int) { return backgammon::createBackgammon(options); }},
         {&raus::RsState::gameInfo, &raus::createRaus},
         {&pachisi::PcState::gameInfo, &pachisi::createPachisi},
+        {&schach::SchachState::gameInfo,
+         [](const Options& options, int) { return schach::createSchach(options); }},
     };
     return list;
 }

@@ -780,6 +780,26 @@
         <source>%1 and %2 brought all eight pieces home to the Charkoni.</source>
         <translation>%1 und %2 haben alle acht Figuren heim ins Charkoni gebracht.</translation>
     </message>
+    <message>
+        <source>Checkmate: %1&apos;s king is attacked and cannot escape.</source>
+        <translation>Schachmatt: Der König von %1 wird angegriffen und kann nicht entkommen.</translation>
+    </message>
+    <message>
+        <source>Stalemate: the player to move has no legal move but is not in check – a draw.</source>
+        <translation>Patt: Wer am Zug ist, hat keinen erlaubten Zug, steht aber nicht im Schach – unentschieden.</translation>
+    </message>
+    <message>
+        <source>Nobody can checkmate with the pieces that are left: a draw.</source>
+        <translation>Mit den Figuren, die noch stehen, kann niemand mehr mattsetzen: unentschieden.</translation>
+    </message>
+    <message>
+        <source>The same position kept coming back: a draw.</source>
+        <translation>Dieselbe Stellung kam immer wieder: unentschieden.</translation>
+    </message>
+    <message>
+        <source>Too many moves without a capture or a pawn move: a draw.</source>
+        <translation>Zu viele Züge ohne Schlagen und ohne Bauernzug: unentschieden.</translation>
+    </message>
 </context>
 <context>
     <name>GamesScreen</name>
@@ -1943,6 +1963,298 @@
     <message>
         <source>Keep it and the bank stays as it is; give it up and its chips are yours.</source>
         <translation>Behältst du die Bank, bleibt sie, wie sie ist; gibst du sie ab, gehören dir ihre Marken.</translation>
+    </message>
+</context>
+<context>
+    <name>SchachBoard</name>
+    <message>
+        <source>Where the game turned:</source>
+        <translation>Hier hat sich die Partie gewendet:</translation>
+    </message>
+    <message>
+        <source>Check!</source>
+        <translation>Schach!</translation>
+    </message>
+    <message>
+        <source>The computer is thinking …</source>
+        <translation>Der Computer überlegt …</translation>
+    </message>
+    <message>
+        <source>Your pawn has reached the last row: what should it become?</source>
+        <translation>Dein Bauer hat die letzte Reihe erreicht: Was soll aus ihm werden?</translation>
+    </message>
+    <message>
+        <source>That is not allowed. Press “Why?” – or touch a glowing square.</source>
+        <translation>Das ist nicht erlaubt. Drück auf „Warum?“ – oder tippe ein leuchtendes Feld an.</translation>
+    </message>
+    <message>
+        <source>Where should it go? Touch a glowing square.</source>
+        <translation>Wohin soll sie? Tippe ein leuchtendes Feld an.</translation>
+    </message>
+    <message>
+        <source>Your king is in check! Protect it.</source>
+        <translation>Dein König steht im Schach! Schütze ihn.</translation>
+    </message>
+    <message>
+        <source>Touch one of your pieces: its squares light up.</source>
+        <translation>Tippe eine deiner Figuren an: Ihre Felder leuchten auf.</translation>
+    </message>
+    <message>
+        <source>The pawn becomes …</source>
+        <translation>Der Bauer wird …</translation>
+    </message>
+</context>
+<context>
+    <name>SchachPlayers</name>
+    <message>
+        <source>Pieces lost: %1</source>
+        <translation>Figuren verloren: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SchachSide</name>
+    <message>
+        <source>Why?</source>
+        <translation>Warum?</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+</context>
+<context>
+    <name>SchachWords</name>
+    <message>
+        <source>white pawn</source>
+        <translation>weißer Bauer</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>schwarzer Bauer</translation>
+    </message>
+    <message>
+        <source>white knight</source>
+        <translation>weißer Springer</translation>
+    </message>
+    <message>
+        <source>black knight</source>
+        <translation>schwarzer Springer</translation>
+    </message>
+    <message>
+        <source>white bishop</source>
+        <translation>weißer Läufer</translation>
+    </message>
+    <message>
+        <source>black bishop</source>
+        <translation>schwarzer Läufer</translation>
+    </message>
+    <message>
+        <source>white rook</source>
+        <translation>weißer Turm</translation>
+    </message>
+    <message>
+        <source>black rook</source>
+        <translation>schwarzer Turm</translation>
+    </message>
+    <message>
+        <source>white queen</source>
+        <translation>weiße Dame</translation>
+    </message>
+    <message>
+        <source>black queen</source>
+        <translation>schwarze Dame</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>weißer König</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>schwarzer König</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>A pawn moves straight ahead, one square (two from its first square), and captures one square diagonally forward.</source>
+        <translation>Ein Bauer zieht geradeaus nach vorn, ein Feld (von seinem Startfeld auch zwei), und schlägt ein Feld schräg nach vorn.</translation>
+    </message>
+    <message>
+        <source>A knight jumps two squares straight and then one to the side.</source>
+        <translation>Ein Springer springt zwei Felder geradeaus und dann eins zur Seite.</translation>
+    </message>
+    <message>
+        <source>A bishop moves only diagonally.</source>
+        <translation>Ein Läufer zieht nur schräg.</translation>
+    </message>
+    <message>
+        <source>A rook moves only straight: along a row or a column.</source>
+        <translation>Ein Turm zieht nur gerade: auf einer Reihe oder Linie.</translation>
+    </message>
+    <message>
+        <source>A queen moves straight or diagonally, as far as the way is free.</source>
+        <translation>Eine Dame zieht gerade oder schräg, so weit der Weg frei ist.</translation>
+    </message>
+    <message>
+        <source>A king moves one square in any direction (when castling, two squares towards the rook).</source>
+        <translation>Ein König zieht ein Feld in jede Richtung (bei der Rochade zwei Felder zum Turm hin).</translation>
+    </message>
+    <message>
+        <source>This piece is pinned: it shields its own king from an attacker. If it moved away, the king would be in check.</source>
+        <translation>Diese Figur ist gefesselt: Sie schützt den eigenen König vor einem Angreifer. Zöge sie weg, stünde der König im Schach.</translation>
+    </message>
+    <message>
+        <source>The king may not step onto a square that an opposing piece attacks.</source>
+        <translation>Der König darf nicht auf ein Feld ziehen, das eine gegnerische Figur angreift.</translation>
+    </message>
+    <message>
+        <source>Your king is in check, and this move does not end the check. Move the king, capture the attacker or put a piece in between.</source>
+        <translation>Dein König steht im Schach, und dieser Zug hebt das Schach nicht auf. Zieh den König weg, schlag den Angreifer oder stell eine Figur dazwischen.</translation>
+    </message>
+    <message>
+        <source>No castling: the king has already moved in this game.</source>
+        <translation>Keine Rochade: Der König hat in dieser Partie schon gezogen.</translation>
+    </message>
+    <message>
+        <source>No castling on this side: this rook has already moved or was taken.</source>
+        <translation>Keine Rochade auf dieser Seite: Dieser Turm hat schon gezogen oder wurde geschlagen.</translation>
+    </message>
+    <message>
+        <source>No castling: all squares between the king and the rook must be empty.</source>
+        <translation>Keine Rochade: Alle Felder zwischen König und Turm müssen frei sein.</translation>
+    </message>
+    <message>
+        <source>No castling out of check: the king is attacked right now.</source>
+        <translation>Keine Rochade aus dem Schach: Der König wird gerade angegriffen.</translation>
+    </message>
+    <message>
+        <source>No castling: the king would pass over a square that is attacked.</source>
+        <translation>Keine Rochade: Der König müsste über ein angegriffenes Feld ziehen.</translation>
+    </message>
+    <message>
+        <source>No castling: the king would land on an attacked square.</source>
+        <translation>Keine Rochade: Der König käme auf ein angegriffenes Feld.</translation>
+    </message>
+    <message>
+        <source>Another piece stands in the way. Only the knight may jump.</source>
+        <translation>Da steht eine Figur im Weg. Nur der Springer darf springen.</translation>
+    </message>
+    <message>
+        <source>This piece cannot move at the moment: every way is blocked.</source>
+        <translation>Diese Figur kann gerade nicht ziehen: Alle Wege sind versperrt.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>gave checkmate</source>
+        <translation>setzte matt</translation>
+    </message>
+    <message>
+        <source>took a pawn</source>
+        <translation>schlug einen Bauern</translation>
+    </message>
+    <message>
+        <source>took the knight</source>
+        <translation>schlug den Springer</translation>
+    </message>
+    <message>
+        <source>took the bishop</source>
+        <translation>schlug den Läufer</translation>
+    </message>
+    <message>
+        <source>took the rook</source>
+        <translation>schlug den Turm</translation>
+    </message>
+    <message>
+        <source>took the queen</source>
+        <translation>schlug die Dame</translation>
+    </message>
+    <message>
+        <source>took a piece</source>
+        <translation>schlug eine Figur</translation>
+    </message>
+    <message>
+        <source>turned a pawn into a knight</source>
+        <translation>machte einen Bauern zum Springer</translation>
+    </message>
+    <message>
+        <source>turned a pawn into a bishop</source>
+        <translation>machte einen Bauern zum Läufer</translation>
+    </message>
+    <message>
+        <source>turned a pawn into a rook</source>
+        <translation>machte einen Bauern zum Turm</translation>
+    </message>
+    <message>
+        <source>turned a pawn into a queen</source>
+        <translation>machte einen Bauern zur Dame</translation>
+    </message>
+    <message>
+        <source>found a strong move (%1)</source>
+        <translation>fand einen starken Zug (%1)</translation>
+    </message>
+    <message>
+        <source>left a pawn unprotected</source>
+        <translation>ließ einen Bauern ungedeckt</translation>
+    </message>
+    <message>
+        <source>left the knight unprotected</source>
+        <translation>ließ den Springer ungedeckt</translation>
+    </message>
+    <message>
+        <source>left the bishop unprotected</source>
+        <translation>ließ den Läufer ungedeckt</translation>
+    </message>
+    <message>
+        <source>left the rook unprotected</source>
+        <translation>ließ den Turm ungedeckt</translation>
+    </message>
+    <message>
+        <source>left the queen unprotected</source>
+        <translation>ließ die Dame ungedeckt</translation>
+    </message>
+    <message>
+        <source>left a piece unprotected</source>
+        <translation>ließ eine Figur ungedeckt</translation>
+    </message>
+    <message>
+        <source>overlooked a threat of mate</source>
+        <translation>übersah eine Mattdrohung</translation>
+    </message>
+    <message>
+        <source>made a weak move (%1)</source>
+        <translation>machte einen schwachen Zug (%1)</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3 and won.</source>
+        <translation>Zug %1: %2 %3 und gewann.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3 – afterwards the game was even.</source>
+        <translation>Zug %1: %2 %3 – danach war die Partie ausgeglichen.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3 – afterwards %4 stood better.</source>
+        <translation>Zug %1: %2 %3 – danach stand %4 besser.</translation>
     </message>
 </context>
 <context>

@@ -175,6 +175,8 @@ int runBench(const QStringList& arguments)
               << QString::number(times.quantile(0.95), 'f', 1).rightJustified(10)
               << QString::number(times.ms.back(), 'f', 1).rightJustified(10) << "\n";
     out().flush();
+    if (info.key == "schach")
+        printChessPerftSpeed();
     return kExitOk;
 }
 

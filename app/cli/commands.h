@@ -15,6 +15,8 @@ int runReplay(const QStringList& arguments);
 int runBench(const QStringList& arguments);
 int runSolve(const QStringList& arguments); // an exact solver's figures (fuenf_wuerfel)
 int runPerft(const QStringList& arguments); // move sequences from the start (command_perft.cpp)
+void printChessPerftSpeed();                // `bench schach`'s perft figures (command_perft.cpp)
+int runPgn(const QStringList& arguments);   // a chess record as PGN (command_pgn.cpp)
 // `solve dame` (command_solve_dame.cpp)
 void printDameTables(const GameInfo& info, const QString& pieces, const QStringList& optionArgs);
 int runBenchSearch(const QStringList& arguments); // `bench search` (command_bench_search.cpp)

@@ -37,9 +37,11 @@ Commands:
                                the flying endgame's table: won, drawn, lost;
                                for raus the exact chance of a six within the
                                three tries
-  perft GAME DEPTH [--option KEY=VALUE]... [--divide]
+  perft GAME DEPTH [--position TEXT] [--option KEY=VALUE]... [--divide]
                                move sequences of each length from the start position
-                               (checks a move generator against published figures)
+                               or a given one, chess: a FEN (checks a move generator
+                               against published figures)
+  pgn FILE                     a chess game record (JSON) as PGN, moves in SAN
   engines [--measure] [--moves N] [--move-ms M] [--seed S]
                                which external engines (Stockfish, GNU Backgammon) are
                                installed; with --measure their round-trip time per move
@@ -84,7 +86,7 @@ int main(int argc, char* argv[])
         {"games", runGames},        {"selfplay", runSelfplay}, {"replay", runReplay},
         {"bench", runBench},        {"solve", runSolve},       {"content", runContent},
         {"kiosk-pin", runKioskPin}, {"perft", runPerft},       {"engines", runEngines},
-        {"match", runMatch},
+        {"match", runMatch},        {"pgn", runPgn},
     };
     QStringList arguments = QCoreApplication::arguments().mid(1);
     if (arguments.isEmpty()) {

@@ -32,6 +32,7 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("backgammon"), QStringLiteral("games/backgammon/BackgammonBoard.qml")},
         {QStringLiteral("raus"), QStringLiteral("games/raus/RausBoard.qml")},
         {QStringLiteral("pachisi"), QStringLiteral("games/pachisi/PachisiBoard.qml")},
+        {QStringLiteral("schach"), QStringLiteral("games/schach/SchachBoard.qml")},
     };
     return boards.value(gameKey);
 }

@@ -11,7 +11,7 @@ QtObject {
         // Glasperlenspiel: seat 0 moves first with capital letters, as in the source.
         if (gameKey === "glasperlen")
             return seat === 0 ? qsTr("South") : qsTr("North")
-        if (gameKey === "muehle" || gameKey === "toccategli" || gameKey === "backgammon")
+        if (gameKey === "muehle" || gameKey === "toccategli" || gameKey === "backgammon" || gameKey === "schach")
             return seat === 0 ? qsTr("White") : qsTr("Black")
         // Dame: seat 0 has the dark stones, which begin (as in the source).
         if (gameKey === "dame")
@@ -79,6 +79,8 @@ QtObject {
         const loser = winner < 0 ? "" : seatName(gameKey, 1 - winner)
         if (gameKey === "dame")
             return dameReason(reason, loser)
+        if (gameKey === "schach")
+            return schachReason(reason, loser)
         switch (reason) {
         case "row_empty":
             return qsTr("A row of pits is empty.")
@@ -184,6 +186,24 @@ QtObject {
             return qsTr("The same position came up for the third time: a draw.")
         case "move_limit":
             return qsTr("Only Damen moved and nothing was taken for too long: a draw.")
+        }
+        return ""
+    }
+
+    // Schach: why the game ended; `loser` is the losing side's name ("" for a draw).
+    function schachReason(reason: string, loser: string): string {
+        void Exhibit.language
+        switch (reason) {
+        case "checkmate":
+            return qsTr("Checkmate: %1's king is attacked and cannot escape.").arg(loser)
+        case "stalemate":
+            return qsTr("Stalemate: the player to move has no legal move but is not in check – a draw.")
+        case "dead_position":
+            return qsTr("Nobody can checkmate with the pieces that are left: a draw.")
+        case "repetition":
+            return qsTr("The same position kept coming back: a draw.")
+        case "move_rule":
+            return qsTr("Too many moves without a capture or a pawn move: a draw.")
         }
         return ""
     }

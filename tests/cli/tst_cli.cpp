@@ -299,6 +299,40 @@ private slots:
         QCOMPARE(toccategli.out.count("valid record: toccategli"), 3);
     }
 
+    // Chess: perft from a FEN (the chess fast path), and the Immortal Game
+    // (records/schach-immortal-1851.json, in UCI) replayed and written as
+    // PGN with SAN: captures, checks, the mate and the tags.
+    void schachPerftReplayAndPgn()
+    {
+        const Run perft = cli({"perft", "schach", "2", "--position",
+                               "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -"});
+        QVERIFY2(perft.exitCode == 0, qPrintable(perft.out + perft.err));
+        QVERIFY2(perft.out.contains(QRegularExpression("depth 1  48 ")), qPrintable(perft.out));
+        QVERIFY2(perft.out.contains(QRegularExpression("depth 2  2039 ")), qPrintable(perft.out));
+        const Run badFen = cli({"perft", "schach", "1", "--position", "8/8/8 w"});
+        QCOMPARE(badFen.exitCode, 2);
+
+        const QString immortal = QStringLiteral(ZV_SOURCE_DIR "/records/schach-immortal-1851.json");
+        const Run replay = cli({"replay", "schach", immortal});
+        QVERIFY2(replay.exitCode == 0, qPrintable(replay.out + replay.err));
+        QVERIFY2(replay.out.contains("valid record: schach, 45 moves"), qPrintable(replay.out));
+        QVERIFY2(replay.out.contains(QRegularExpression("reason:\\s+checkmate")),
+                 qPrintable(replay.out));
+
+        const Run pgn = cli({"pgn", immortal});
+        QVERIFY2(pgn.exitCode == 0, qPrintable(pgn.out + pgn.err));
+        for (const char* expected :
+             {"[Event \"Freie Partie während des Londoner Turniers 1851\"]", "[Site \"London\"]",
+              "[Date \"1851.06.21\"]", "[White \"Adolf Anderssen\"]",
+              "[Black \"Lionel Kieseritzky\"]", "[Result \"1-0\"]",
+              "1. e4 e5 2. f4 exf4 3. Bc4 Qh4+", "Qxa1+",
+              "21. Nxg7+ Kd8 22. Qf6+ Nxf6 23. Be7# 1-0"})
+            QVERIFY2(pgn.out.simplified().contains(QString::fromUtf8(expected)),
+                     qPrintable(QString::fromUtf8(expected) + "\n" + pgn.out));
+        const Run other = cli({"pgn", kExample});
+        QCOMPARE(other.exitCode, 2);
+    }
+
     // Schocken has one loser and no single winner: the CLI says who lost
     // instead of calling the game a draw.
     void schockenNamesItsSingleLoser()

@@ -194,15 +194,15 @@ void TestEngineCore::registryListsMuehle()
     for (const auto& g : allGames())
         listed = listed || g.key == "muehle";
     QVERIFY(listed);
-    QVERIFY(!findGame("schach"));
+    QVERIFY(!findGame("nosuchgame"));
 }
 
 void TestEngineCore::registryRejectsBadRequests()
 {
     const std::vector<Seat> two(2);
     std::string why;
-    QVERIFY(!createGame("schach", {}, two, &why));
-    QVERIFY(why.find("schach") != std::string::npos);
+    QVERIFY(!createGame("nosuchgame", {}, two, &why));
+    QVERIFY(why.find("nosuchgame") != std::string::npos);
     QVERIFY(!createGame("muehle", {{"flying", "true"}}, two, &why));
     QVERIFY(why.find("flying") != std::string::npos);
     QVERIFY(!createGame("muehle", {{"endphase_mill_removal", "yes"}}, two, &why));

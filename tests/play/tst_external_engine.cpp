@@ -8,11 +8,14 @@
 #include "core/level.h"
 #include "engines/engine_process.h"
 #include "engines/external_players.h"
+#include "engines/program_lookup.h"
 #include "engines/uci_player.h"
 #include "game_catalog.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <signal.h>
@@ -230,6 +233,77 @@ private slots:
         const QString move = computerTurnWith(player);
         QCOMPARE(player->asked.load(), 1);
         QVERIFY(!move.isEmpty());
+    }
+
+    // Stockfish itself, when installed (Debian's package `stockfish`).
+    void stockfishPlaysLegalChessAtBothLevels()
+    {
+        const auto location = zv::play::engines::findEngineProgram(QStringLiteral("stockfish"),
+                                                                   "ZV_ENGINE_STOCKFISH");
+        if (location.path.isEmpty())
+            QSKIP("Stockfish is not installed (Debian package stockfish)");
+        zv::play::engines::UciPlayer player("schach", location);
+        std::unique_ptr<zv::Game> game = zv::createGame("schach", {}, {{}, {}});
+        QVERIFY(game);
+        zv::SearchLimits limits;
+        limits.time = 100ms;
+        for (int ply = 0; ply < 6; ++ply) {
+            const zv::Level level = ply % 2 ? zv::Level::Master : zv::Level::Practised;
+            const std::optional<std::string> move = player.move(*game, level, limits);
+            QVERIFY2(move, "Stockfish gave no move");
+            const auto legal = game->legalMoves();
+            QVERIFY2(std::find(legal.begin(), legal.end(), *move) != legal.end(), move->c_str());
+            QVERIFY(game->play(*move));
+        }
+    }
+
+    // A chess game whose Stockfish hangs at every move goes on: each computer
+    // move is our own, a short wait later.
+    void aHangingStockfishDoesNotStopTheGame()
+    {
+        QTemporaryDir dir;
+        const QString hang = dir.filePath(QStringLiteral("stockfish"));
+        QFile script(hang);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\nexec " + kFake.toUtf8() + " hang\n");
+        script.close();
+        script.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        zv::play::engines::replaceExternalPlayer(
+            "schach", std::make_shared<zv::play::engines::UciPlayer>(
+                          "schach", zv::play::engines::ProgramLocation{hang, {}}));
+        std::unique_ptr<zv::Game> game = zv::createGame("schach", {}, {{}, {}});
+        zv::play::ComputerTurn turn;
+        QSignalSpy found(&turn, &zv::play::ComputerTurn::found);
+        QElapsedTimer clock;
+        clock.start();
+        turn.begin(std::move(game), zv::Level::Master, 200ms, 3);
+        QVERIFY(found.wait(15000));
+        const qint64 waited = clock.elapsed();
+        zv::play::engines::replaceExternalPlayer("schach", nullptr);
+        const QString move = found.first().first().toString();
+        std::unique_ptr<zv::Game> start = zv::createGame("schach", {}, {{}, {}});
+        const auto legal = start->legalMoves();
+        QVERIFY2(std::find(legal.begin(), legal.end(), move.toStdString()) != legal.end(),
+                 qPrintable(move));
+        // The engine's time (200 ms) and grace, then our own search: a short wait.
+        QVERIFY2(waited < 200 + zv::play::engines::UciPlayer::kGraceMs + 1500,
+                 qPrintable(QString::number(waited)));
+    }
+
+    void withoutStockfishMasterIsNotOffered()
+    {
+        zv::play::engines::replaceExternalPlayer(
+            "schach", std::make_shared<zv::play::engines::UciPlayer>(
+                          "schach", zv::play::engines::findEngineProgram(
+                                        QStringLiteral("stockfish-not-installed"), "ZV_NO_SUCH")));
+        QCOMPARE(zv::play::gameInfoMap(QStringLiteral("schach"))
+                     .value(QStringLiteral("levels"))
+                     .toStringList(),
+                 (QStringList{QStringLiteral("beginner"), QStringLiteral("practised")}));
+        const QStringList reports = zv::play::engines::missingEngineReports();
+        QVERIFY2(!reports.isEmpty() && reports.first().contains(QStringLiteral("stockfish")),
+                 qPrintable(reports.join('\n')));
+        zv::play::engines::replaceExternalPlayer("schach", nullptr);
     }
 
     void aMissingEngineHidesOnlyItsOwnLevels()
