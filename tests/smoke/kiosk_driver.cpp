@@ -5,6 +5,7 @@
 #include "visit_soak.h"
 
 #include <QDir>
+#include <QPointer>
 #include <QPointingDevice>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -59,6 +60,25 @@ void reveal(QQuickItem* target)
             view->setProperty("contentX", box.right() - view->width());
     }
     QTest::qWait(50);
+}
+
+// Waits until `target` stands still on the screen (at most five seconds): a
+// page sliding in, a board growing to its size. A finger aimed at where a
+// moving item was lands somewhere else, which on a busy machine made the
+// tests flaky (a dragged stone dropped beside its point).
+// `frames` checks 30 ms apart must agree; a tap asks for fewer than a drag,
+// which covers a longer way and goes wrong more easily.
+void waitUntilPlaced(QQuickItem* target, int frames = 3)
+{
+    QPointer<QQuickItem> guard(target);
+    auto box = [&] { return guard ? guard->mapRectToScene(guard->boundingRect()) : QRectF(); };
+    QRectF last = box();
+    for (int still = 0, waited = 0; guard && still < frames && waited < 5000; waited += 30) {
+        QTest::qWait(30);
+        const QRectF now = box();
+        still = now == last ? still + 1 : 0;
+        last = now;
+    }
 }
 
 } // namespace
@@ -130,6 +150,7 @@ void KioskDriver::tapItem(QQuickItem* target)
 {
     QQuickWindow* window = m_kiosk->window();
     reveal(target);
+    waitUntilPlaced(target, 1);
     const QPoint centre =
         target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
     // A button its layout pushed off the screen is "visible", but no finger
@@ -150,6 +171,7 @@ bool KioskDriver::hold(const QString& objectName, int ms)
         return false;
     QQuickWindow* window = m_kiosk->window();
     reveal(target);
+    waitUntilPlaced(target);
     const QPoint centre =
         target->mapToScene(QPointF(target->width() / 2, target->height() / 2)).toPoint();
     // A button its layout pushed off the screen is "visible", but no finger
@@ -172,6 +194,8 @@ bool KioskDriver::drag(const QString& fromName, const QString& toName)
     if (!from || !to)
         return false;
     QQuickWindow* window = m_kiosk->window();
+    waitUntilPlaced(from);
+    waitUntilPlaced(to);
     const QPoint start = from->mapToScene(QPointF(from->width() / 2, from->height() / 2)).toPoint();
     const QPoint end = to->mapToScene(QPointF(to->width() / 2, to->height() / 2)).toPoint();
     QTest::touchEvent(window, m_touch).press(0, start, window);
