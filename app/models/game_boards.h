@@ -29,6 +29,8 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("kalaha"), QStringLiteral("games/kalaha/KalahaBoard.qml")},
         {QStringLiteral("halma"), QStringLiteral("games/halma/HalmaBoard.qml")},
         {QStringLiteral("sogo"), QStringLiteral("games/sogo/SogoBoard.qml")},
+        {QStringLiteral("gaensespiel"), QStringLiteral("games/gaensespiel/GaensespielBoard.qml")},
+        {QStringLiteral("leiterspiel"), QStringLiteral("games/leiterspiel/LeiterspielBoard.qml")},
     };
     return boards.value(gameKey);
 }

@@ -19,6 +19,9 @@ QtObject {
         // Halma: the colour of the seat's pieces (its number is on them too).
         if (gameKey === "halma" && seat >= 0 && seat < 6)
             return [qsTr("White"), qsTr("Black"), qsTr("Red"), qsTr("Blue"), qsTr("Green"), qsTr("Yellow")][seat]
+        // The dice races: the colour of the seat's piece (its number is on it too).
+        if ((gameKey === "gaensespiel" || gameKey === "leiterspiel") && seat >= 0 && seat < 6)
+            return [qsTr("Red"), qsTr("Blue"), qsTr("Green"), qsTr("Yellow"), qsTr("White"), qsTr("Black")][seat]
         if (gameKey === "sogo")
             return seat === 0 ? qsTr("Light") : qsTr("Dark")
         return qsTr("Player %1").arg(seat + 1)
@@ -110,6 +113,10 @@ QtObject {
             return qsTr("%1 brought every piece into the house opposite first.").arg(seatName(gameKey, winner))
         case "blocked_goal":
             return qsTr("%1's goal house is full and the rest of the pieces stand right before it: that counts as reached.").arg(seatName(gameKey, winner))
+        case "field_63":
+            return qsTr("%1 reached field 63 exactly.").arg(seatName(gameKey, winner))
+        case "field_100":
+            return qsTr("%1 reached field 100 first.").arg(seatName(gameKey, winner))
         case "stalled":
             return qsTr("20 rounds without anyone coming nearer the goal: most pieces in the goal house win, then the fewest steps left.")
         }
