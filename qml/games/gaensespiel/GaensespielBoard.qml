@@ -13,6 +13,7 @@ import "../kit/race_colours.js" as RaceColours
 // "State for the board").
 Item {
     id: board
+    objectName: "gaensespielBoard"
 
     required property GameSession session
     readonly property var gameState: session.state

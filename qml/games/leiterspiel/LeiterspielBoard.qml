@@ -11,6 +11,7 @@ import "../kit/race_colours.js" as RaceColours
 // (RaceSidebar). Everything comes from the engine's state (RULES.md).
 Item {
     id: board
+    objectName: "leiterspielBoard"
 
     required property GameSession session
     readonly property var gameState: session.state
