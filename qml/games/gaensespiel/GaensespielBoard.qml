@@ -22,8 +22,10 @@ Item {
     readonly property var path: gameState.path ?? []
     readonly property var kinds: gameState.fieldKinds ?? []
     readonly property var cells: Spiral.cells(8)
-    readonly property real sideWidth: Math.max(Theme.px(460), board.width * 0.3)
-    readonly property real sheetSize: Math.min(board.height, board.width - board.sideWidth - Theme.spacing)
+    // Two columns beside the track, each as wide as the screen's corner
+    // buttons below them (undo at the left, start over at the right).
+    readonly property real sideWidth: Math.max(Theme.px(380), board.width * 0.21)
+    readonly property real sheetSize: Math.min(board.height, board.width - 2 * (board.sideWidth + Theme.spacing))
     readonly property real cell: sheetSize / 8
     property int touchedField: -1
     // The end screen waits until the last move has been seen.
@@ -124,8 +126,7 @@ Item {
     Rectangle {
         id: sheet
         objectName: "gooseSheet"
-        x: 0
-        anchors.verticalCenter: parent.verticalCenter
+        anchors.centerIn: parent
         width: board.sheetSize
         height: board.sheetSize
         color: "#efe2c2"
@@ -153,7 +154,7 @@ Item {
                 border.width: isDestination ? Theme.px(6) : Theme.px(1.5)
                 Text {
                     anchors { left: parent.left; top: parent.top; margins: Theme.px(4) }
-                    text: field.index === 0 ? qsTr("Start") : field.index
+                    text: field.index === 0 ? qsTr("Start") : String(field.index)
                     font.family: Theme.serif
                     font.pixelSize: Math.max(18, board.cell * 0.24)
                     font.bold: field.kind !== "plain"
@@ -234,7 +235,7 @@ Item {
                 Behavior on y { NumberAnimation { duration: Theme.moveDuration * 2; easing.type: Easing.InOutQuad } }
                 Text {
                     anchors.centerIn: parent
-                    text: piece.index + 1
+                    text: String(piece.index + 1)
                     font.pixelSize: piece.width * 0.6
                     font.bold: true
                     color: RaceColours.inks[piece.index]
@@ -244,10 +245,19 @@ Item {
     }
 
     RaceSidebar {
+        objectName: "playersColumn"
+        anchors { left: parent.left; top: parent.top }
+        width: board.sideWidth
+        session: board.session
+        showsThrow: false
+        statusTexts: side.statusTexts
+    }
+    RaceSidebar {
         id: side
         anchors { right: parent.right; top: parent.top }
         width: board.sideWidth
         session: board.session
+        showsPlayers: false
         dice: board.gameState.dice ?? [0, 0]
         statusTexts: {
             void board.gameState

@@ -16,6 +16,11 @@ Column {
     property string announcement
     property string infoTitle    // a touched field, explained
     property string info
+    // The screen's corners hold the undo and start-over buttons, so a board
+    // uses two narrow columns beside its track: one shows the throw, the
+    // other the players.
+    property bool showsThrow: true
+    property bool showsPlayers: true
 
     readonly property var gameState: session.state
     readonly property int seatCount: Number(gameState.seats ?? 0)
@@ -37,7 +42,7 @@ Column {
         width: side.width
         height: Theme.touchMin
         radius: Theme.radius
-        visible: side.current >= 0
+        visible: side.showsThrow && side.current >= 0
         color: RaceColours.fills[Math.max(0, side.current)]
         border.color: RaceColours.edges[Math.max(0, side.current)]
         border.width: Theme.px(4)
@@ -65,6 +70,7 @@ Column {
     Item {
         width: side.width
         height: diceRow.height + Theme.px(20)
+        visible: side.showsThrow
         DiceRow {
             id: diceRow
             objectName: "raceDice"
@@ -84,6 +90,7 @@ Column {
         objectName: "throwButton"
         width: side.width
         text: qsTr("Throw the dice")
+        visible: side.showsThrow
         enabled: side.mayThrow
         enabledLook: side.mayThrow
         onClicked: side.throwDice()
@@ -97,18 +104,18 @@ Column {
         font.pixelSize: Theme.fontSmall
         color: Theme.ink
         text: side.announcement
-        visible: text.length > 0
+        visible: side.showsThrow && text.length > 0
     }
 
-    // The players.
+    // The players: the piece (colour and number), the name, the state.
     Repeater {
-        model: side.seatCount
+        model: side.showsPlayers ? side.seatCount : 0
         delegate: Rectangle {
             id: row
             required property int index
             objectName: "player" + index
             width: side.width
-            height: Theme.px(64)
+            height: Math.max(Theme.px(76), texts.implicitHeight + Theme.px(16))
             radius: Theme.radius
             color: index === side.current ? Theme.brassLight : Theme.paper
             border.color: index === side.current ? Theme.highlight : Theme.paperEdge
@@ -116,7 +123,7 @@ Column {
             Rectangle {
                 id: swatch
                 anchors { left: parent.left; leftMargin: Theme.px(12); verticalCenter: parent.verticalCenter }
-                width: Theme.px(44)
+                width: Theme.px(48)
                 height: width
                 radius: width / 2
                 color: RaceColours.fills[row.index]
@@ -124,22 +131,32 @@ Column {
                 border.width: Theme.px(3)
                 Text {
                     anchors.centerIn: parent
-                    text: row.index + 1
+                    text: String(row.index + 1)
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
                     color: RaceColours.inks[row.index]
                 }
             }
-            Text {
+            Column {
+                id: texts
                 anchors { left: swatch.right; leftMargin: Theme.px(14); right: parent.right; rightMargin: Theme.px(10); verticalCenter: parent.verticalCenter }
-                elide: Text.ElideRight
-                font.family: Theme.serif
-                font.pixelSize: Theme.fontSmall
-                color: Theme.ink
-                text: {
-                    const name = GameTexts.seatName(side.session.gameKey, row.index)
-                    const status = String(side.statusTexts[row.index] ?? "")
-                    return status.length > 0 ? name + " – " + status : name
+                Text {
+                    width: parent.width
+                    elide: Text.ElideRight
+                    font.family: Theme.serif
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                    color: Theme.ink
+                    text: GameTexts.seatName(side.session.gameKey, row.index) + " · "
+                          + GameTexts.playerText(side.session.seats[row.index])
+                }
+                Text {
+                    width: parent.width
+                    wrapMode: Text.WordWrap
+                    font.family: Theme.serif
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.inkSoft
+                    text: String(side.statusTexts[row.index] ?? "")
                 }
             }
         }
@@ -151,7 +168,7 @@ Column {
         width: side.width
         height: infoText.implicitHeight + Theme.px(28)
         radius: Theme.radius
-        visible: side.info.length > 0
+        visible: side.showsThrow && side.info.length > 0
         color: "#fbf7ee"
         border.color: Theme.wood
         border.width: Theme.px(2)

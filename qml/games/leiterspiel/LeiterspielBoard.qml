@@ -20,9 +20,11 @@ Item {
     readonly property var path: gameState.path ?? []
     readonly property var jumpFrom: gameState.jumpFrom ?? []
     readonly property var jumpTo: gameState.jumpTo ?? []
-    readonly property real sideWidth: Math.max(Theme.px(460), board.width * 0.3)
+    // Two columns beside the track, each as wide as the screen's corner
+    // buttons below them (undo at the left, start over at the right).
+    readonly property real sideWidth: Math.max(Theme.px(380), board.width * 0.21)
     // The start row under the board holds the pieces not yet on field 1.
-    readonly property real cell: Math.min(board.height / 10.8, (board.width - board.sideWidth - Theme.spacing) / 10)
+    readonly property real cell: Math.min(board.height / 10.8, (board.width - 2 * (board.sideWidth + Theme.spacing)) / 10)
     property int touchedField: -1
     readonly property bool holdsEnd: endPause.running
 
@@ -90,7 +92,7 @@ Item {
         objectName: "ladderSheet"
         width: board.cell * 10
         height: board.cell * 10.8
-        anchors.verticalCenter: parent.verticalCenter
+        anchors.centerIn: parent
 
         Repeater {
             model: 100
@@ -112,7 +114,7 @@ Item {
                 border.width: isDestination ? Theme.px(6) : Theme.px(1)
                 Text {
                     anchors { left: parent.left; top: parent.top; margins: Theme.px(4) }
-                    text: field.number
+                    text: String(field.number)
                     font.family: Theme.serif
                     font.pixelSize: Math.max(18, board.cell * 0.26)
                     font.bold: field.number === 100
@@ -259,7 +261,7 @@ Item {
                 Behavior on y { NumberAnimation { duration: Theme.moveDuration * 2; easing.type: Easing.InOutQuad } }
                 Text {
                     anchors.centerIn: parent
-                    text: piece.index + 1
+                    text: String(piece.index + 1)
                     font.pixelSize: piece.width * 0.6
                     font.bold: true
                     color: RaceColours.inks[piece.index]
@@ -269,10 +271,19 @@ Item {
     }
 
     RaceSidebar {
+        objectName: "playersColumn"
+        anchors { left: parent.left; top: parent.top }
+        width: board.sideWidth
+        session: board.session
+        showsThrow: false
+        statusTexts: side.statusTexts
+    }
+    RaceSidebar {
         id: side
         anchors { right: parent.right; top: parent.top }
         width: board.sideWidth
         session: board.session
+        showsPlayers: false
         dice: [Number(board.gameState.die ?? 0)]
         statusTexts: {
             void Exhibit.language
