@@ -30,7 +30,8 @@ private slots:
         QVERIFY(parseLayout(defaultLayoutText(), &layout, nullptr));
         QCOMPARE(layout.ladders.size(), std::size_t(9));
         QCOMPARE(layout.snakes.size(), std::size_t(10));
-        QCOMPARE(layoutText(layout), defaultLayoutText());
+        QCOMPARE(QString::fromStdString(layoutText(layout)),
+                 QString::fromStdString(defaultLayoutText()));
     }
 
     void badLayouts_data()
@@ -89,11 +90,11 @@ private slots:
     // default board (which the CLI and the tests play).
     void theBundledBoardIsTheDefault()
     {
-        const BoardLayoutRead read =
-            readBoardLayout(QStringLiteral(ZV_SOURCE_DIR "/assets/content"), "leiterspiel");
+        const BoardLayoutRead read = readBoardLayout(
+            QStringLiteral(ZV_SOURCE_DIR "/assets/content"), QStringLiteral("leiterspiel"));
         QVERIFY(read.found);
         QCOMPARE(read.error, QString());
-        QCOMPARE(read.text.toStdString(), defaultLayoutText());
+        QCOMPARE(read.text, QString::fromStdString(defaultLayoutText()));
     }
 
     // The board file's own mistakes (not the layout's) name file and line.
@@ -106,18 +107,18 @@ private slots:
         file.write("game: leiterspiel\nladders:\n  - {from: 2, to: 38}\n  - {from: zwei, to: 9}\n"
                    "snakes: []\n");
         file.close();
-        BoardLayoutRead read = readBoardLayout(dir.path(), "leiterspiel");
+        BoardLayoutRead read = readBoardLayout(dir.path(), QStringLiteral("leiterspiel"));
         QVERIFY2(read.error.contains("leiterspiel.yaml:4:"), qPrintable(read.error));
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
         file.write("game: leiterspiel\nleitern:\n  - {from: 2, to: 38}\n");
         file.close();
-        read = readBoardLayout(dir.path(), "leiterspiel");
+        read = readBoardLayout(dir.path(), QStringLiteral("leiterspiel"));
         QVERIFY2(read.error.contains("unknown key 'leitern'"), qPrintable(read.error));
         QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
         file.write("game: leiterspiel\nladders:\n  - {from: 2, to: 38}\nsnakes:\n"
                    "  - {from: 38, to: 2}\n");
         file.close();
-        read = readBoardLayout(dir.path(), "leiterspiel");
+        read = readBoardLayout(dir.path(), QStringLiteral("leiterspiel"));
         QCOMPARE(read.error, QString());
         QCOMPARE(QString::fromStdString(checkLayoutText(read.text.toStdString())),
                  QStringLiteral("a loop: 2 -> 38 -> 2"));
