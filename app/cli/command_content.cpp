@@ -251,7 +251,8 @@ int runCheck(const QStringList& arguments)
     if (readErrors > 0)
         out() << readErrors << " file errors, ";
     if (badBoards > 0)
-        out() << badBoards << " board layouts the kiosk cannot use, ";
+        out() << badBoards << (badBoards == 1 ? " board layout" : " board layouts")
+              << " the kiosk cannot use, ";
     if (badNames > 0)
         out() << badNames << " media names that are no plain file names, ";
     if (noSourceNote > 0)
