@@ -31,6 +31,32 @@ Item {
     // The end screen waits until the last move has been seen.
     readonly property bool holdsEnd: endPause.running
 
+    // The way a throw went, field by field along the track: each step of
+    // the throw (forward, or back from 63 after a bounce) passes every field
+    // between; a jump (the opening throws, the bridge, the maze, death) is
+    // one straight line.
+    function wayOf(path: var, pips: int): var {
+        const way = path.length > 0 ? [path[0]] : []
+        for (let i = 1; i < path.length; ++i) {
+            const a = Number(path[i - 1]), b = Number(path[i])
+            let fields = []
+            if (a + pips === b || a - pips === b) {
+                const d = b > a ? 1 : -1
+                for (let f = a + d; f !== b + d; f += d)
+                    fields.push(f)
+            } else if (a + pips > 63 && 126 - (a + pips) === b) {
+                for (let f = a + 1; f <= 63; ++f)
+                    fields.push(f)
+                for (let f = 62; f >= b; --f)
+                    fields.push(f)
+            } else {
+                fields = [b]
+            }
+            for (const f of fields)
+                way.push(f)
+        }
+        return way
+    }
     function centreOf(field: int): point {
         const c = board.cells[Math.max(0, Math.min(63, field))]
         return Qt.point((c[0] + 0.5) * board.cell, (c[1] + 0.5) * board.cell)
@@ -179,7 +205,7 @@ Item {
         Canvas {
             id: way
             anchors.fill: parent
-            property var points: board.path
+            property var points: board.wayOf(board.path, Number(board.gameState.diceSum ?? 0))
             onPointsChanged: requestPaint()
             onWidthChanged: requestPaint()
             onPaint: {
@@ -223,11 +249,12 @@ Item {
                 required property int index
                 readonly property point centre: board.centreOf(Number(board.positions[index] ?? 0))
                 objectName: "piece" + index
-                width: board.cell * 0.4
+                // Below the field's number, in two rows of three.
+                width: board.cell * 0.36
                 height: width
                 radius: width / 2
-                x: centre.x - width / 2 + ((index % 3) - 1) * board.cell * 0.27
-                y: centre.y - height / 2 + (index < 3 ? -0.16 : 0.2) * board.cell
+                x: centre.x - width / 2 + ((index % 3) - 1) * board.cell * 0.3
+                y: centre.y - height / 2 + (index < 3 ? 0.0 : 0.3) * board.cell
                 color: RaceColours.fills[index]
                 border.color: Number(board.gameState.current ?? -1) === index && !board.session.over ? Theme.highlight : RaceColours.edges[index]
                 border.width: Number(board.gameState.current ?? -1) === index ? Theme.px(5) : Theme.px(3)

@@ -147,8 +147,7 @@ Column {
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
                     color: Theme.ink
-                    text: GameTexts.seatName(side.session.gameKey, row.index) + " · "
-                          + GameTexts.playerText(side.session.seats[row.index])
+                    text: GameTexts.seatName(side.session.gameKey, row.index)
                 }
                 Text {
                     width: parent.width
@@ -156,7 +155,11 @@ Column {
                     font.family: Theme.serif
                     font.pixelSize: Theme.fontSmall
                     color: Theme.inkSoft
-                    text: String(side.statusTexts[row.index] ?? "")
+                    text: {
+                        const status = String(side.statusTexts[row.index] ?? "")
+                        const kind = GameTexts.playerText(side.session.seats[row.index])
+                        return status.length > 0 ? kind + " · " + status : kind
+                    }
                 }
             }
         }

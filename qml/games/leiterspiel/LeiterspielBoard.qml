@@ -245,15 +245,15 @@ Item {
                 readonly property int field: Number(board.positions[index] ?? 0)
                 readonly property point centre: board.centreOf(field)
                 objectName: "piece" + index
-                width: board.cell * 0.4
+                width: board.cell * 0.46
                 height: width
                 radius: width / 2
                 // At the start the pieces stand in a row; on a field each
-                // seat has its own corner.
+                // seat has its own place, below the field's number.
                 x: field === 0 ? centre.x - width / 2 + index * board.cell * 0.9
-                               : centre.x - width / 2 + ((index % 3) - 1) * board.cell * 0.27
+                               : centre.x - width / 2 + ((index % 3) - 1) * board.cell * 0.3
                 y: field === 0 ? centre.y - height / 2
-                               : centre.y - height / 2 + (index < 3 ? -0.12 : 0.22) * board.cell
+                               : centre.y - height / 2 + (index < 3 ? 0.05 : 0.3) * board.cell
                 color: RaceColours.fills[index]
                 border.color: Number(board.gameState.current ?? -1) === index && !board.session.over ? Theme.highlight : RaceColours.edges[index]
                 border.width: Number(board.gameState.current ?? -1) === index ? Theme.px(5) : Theme.px(3)
