@@ -800,6 +800,14 @@
         <source>Too many moves without a capture or a pawn move: a draw.</source>
         <translation>Zu viele Züge ohne Schlagen und ohne Bauernzug: unentschieden.</translation>
     </message>
+    <message>
+        <source>%1 reached field 63 exactly.</source>
+        <translation>%1 hat Feld 63 genau erreicht.</translation>
+    </message>
+    <message>
+        <source>%1 reached field 100 first.</source>
+        <translation>%1 hat Feld 100 als Erster erreicht.</translation>
+    </message>
 </context>
 <context>
     <name>GamesScreen</name>
@@ -3312,6 +3320,272 @@
     <message>
         <source>Six shells: none up 25, one up 10, six up 6 — these are graces: they bring a piece in and earn another throw. Two to five count as they fall. The crosses are castles: nobody is captured there.</source>
         <translation>Sechs Muscheln: keine offen 25, eine offen 10, sechs offen 6 – das sind Gnadenwürfe: Sie bringen eine Figur herein und geben einen neuen Wurf. Zwei bis fünf zählen, wie sie fallen. Die Kreuze sind Burgen: dort wird niemand geschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>GaensespielBoard</name>
+    <message>
+        <source>The start</source>
+        <translation>Der Start</translation>
+    </message>
+    <message>
+        <source>Field %1: a goose</source>
+        <translation>Feld %1: eine Gans</translation>
+    </message>
+    <message>
+        <source>Field 6: the bridge</source>
+        <translation>Feld 6: die Brücke</translation>
+    </message>
+    <message>
+        <source>Field 19: the inn</source>
+        <translation>Feld 19: das Wirtshaus</translation>
+    </message>
+    <message>
+        <source>Field 31: the well</source>
+        <translation>Feld 31: der Brunnen</translation>
+    </message>
+    <message>
+        <source>Field 42: the maze</source>
+        <translation>Feld 42: das Labyrinth</translation>
+    </message>
+    <message>
+        <source>Field 52: the prison</source>
+        <translation>Feld 52: das Gefängnis</translation>
+    </message>
+    <message>
+        <source>Field 58: death</source>
+        <translation>Feld 58: der Tod</translation>
+    </message>
+    <message>
+        <source>Field 63: the goal</source>
+        <translation>Feld 63: das Ziel</translation>
+    </message>
+    <message>
+        <source>Field %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>Every piece begins here. A first throw of 6 and 3 goes straight to field 26, a throw of 5 and 4 to field 53.</source>
+        <translation>Hier beginnt jede Figur. Wer aus dem Start 6 und 3 wirft, zieht gleich auf Feld 26, wer 5 und 4 wirft, auf Feld 53.</translation>
+    </message>
+    <message>
+        <source>Whoever lands on a goose moves on by the same throw again, and again on the next goose.</source>
+        <translation>Wer auf eine Gans kommt, zieht denselben Wurf noch einmal weiter, und auf der nächsten Gans wieder.</translation>
+    </message>
+    <message>
+        <source>Whoever lands here crosses the bridge to field 12.</source>
+        <translation>Wer hierher kommt, geht über die Brücke auf Feld 12.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Whoever stops at the inn misses %n turn(s).</source>
+        <translation>
+            <numerusform>Wer im Wirtshaus einkehrt, setzt %n-mal aus.</numerusform>
+            <numerusform>Wer im Wirtshaus einkehrt, setzt %n-mal aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whoever falls into the well waits until another player lands here and frees him.</source>
+        <translation>Wer in den Brunnen fällt, wartet, bis ein anderer Spieler hierher kommt und ihn befreit.</translation>
+    </message>
+    <message>
+        <source>Whoever gets lost in the maze goes back to field 30.</source>
+        <translation>Wer sich im Labyrinth verirrt, geht zurück auf Feld 30.</translation>
+    </message>
+    <message>
+        <source>Whoever lands in prison waits until another player lands here and frees him.</source>
+        <translation>Wer ins Gefängnis kommt, wartet, bis ein anderer Spieler hierher kommt und ihn befreit.</translation>
+    </message>
+    <message>
+        <source>Death: back to the start.</source>
+        <translation>Der Tod: zurück an den Start.</translation>
+    </message>
+    <message>
+        <source>Whoever lands here exactly wins. A throw too high is counted back from 63.</source>
+        <translation>Wer genau hierher kommt, gewinnt. Ein zu hoher Wurf wird von 63 zurückgezählt.</translation>
+    </message>
+    <message>
+        <source>A plain field. Whoever lands where another piece stands sends that piece to the field he came from.</source>
+        <translation>Ein gewöhnliches Feld. Wer dort ankommt, wo schon eine Figur steht, schickt sie auf das Feld, von dem er kam.</translation>
+    </message>
+    <message>
+        <source>A plain field. Several pieces may stand on it.</source>
+        <translation>Ein gewöhnliches Feld. Mehrere Figuren dürfen darauf stehen.</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation>am Start</translation>
+    </message>
+    <message>
+        <source>field %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>in the well</source>
+        <translation>im Brunnen</translation>
+    </message>
+    <message>
+        <source>in prison</source>
+        <translation>im Gefängnis</translation>
+    </message>
+    <message numerus="yes">
+        <source>misses %n turn(s)</source>
+        <translation>
+            <numerusform>setzt %n-mal aus</numerusform>
+            <numerusform>setzt %n-mal aus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws %2 and moves to field %3.</source>
+        <translation>%1 würfelt %2 und zieht auf Feld %3.</translation>
+    </message>
+    <message>
+        <source>6 and 3 at the start: on to field 26!</source>
+        <translation>6 und 3 aus dem Start: weiter auf Feld 26!</translation>
+    </message>
+    <message>
+        <source>5 and 4 at the start: on to field 53!</source>
+        <translation>5 und 4 aus dem Start: weiter auf Feld 53!</translation>
+    </message>
+    <message>
+        <source>A goose: the throw counts again.</source>
+        <translation>Eine Gans: der Wurf zählt noch einmal.</translation>
+    </message>
+    <message>
+        <source>Over the bridge to field 12.</source>
+        <translation>Über die Brücke auf Feld 12.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At the inn: %1 misses %n turn(s).</source>
+        <translation>
+            <numerusform>Im Wirtshaus: %1 setzt %n-mal aus.</numerusform>
+            <numerusform>Im Wirtshaus: %1 setzt %n-mal aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Into the well! %1 waits to be freed.</source>
+        <translation>In den Brunnen! %1 wartet auf Befreiung.</translation>
+    </message>
+    <message>
+        <source>Lost in the maze: back to field 30.</source>
+        <translation>Im Labyrinth verirrt: zurück auf Feld 30.</translation>
+    </message>
+    <message>
+        <source>In prison! %1 waits to be freed.</source>
+        <translation>Ins Gefängnis! %1 wartet auf Befreiung.</translation>
+    </message>
+    <message>
+        <source>Too far: counted back from 63.</source>
+        <translation>Zu weit: von 63 zurückgezählt.</translation>
+    </message>
+    <message>
+        <source>The player waiting there is free again.</source>
+        <translation>Wer dort wartete, ist wieder frei.</translation>
+    </message>
+    <message>
+        <source>%1 has to make room and goes to field %2.</source>
+        <translation>%1 muss Platz machen und geht auf Feld %2.</translation>
+    </message>
+    <message>
+        <source>A player at the inn misses this turn.</source>
+        <translation>Wer im Wirtshaus sitzt, setzt diesmal aus.</translation>
+    </message>
+    <message>
+        <source>Everybody is caught, so %1 climbs out.</source>
+        <translation>Alle sind gefangen, darum kommt %1 frei.</translation>
+    </message>
+    <message>
+        <source>One chip into the pool.</source>
+        <translation>Eine Marke in die Kasse.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Touch a field to learn what it does.</source>
+        <translation>Tippe auf ein Feld, um zu sehen, was es bewirkt.</translation>
+    </message>
+</context>
+<context>
+    <name>LeiterspielBoard</name>
+    <message>
+        <source>Field %1: the foot of a ladder. Whoever lands here climbs up to field %2.</source>
+        <translation>Feld %1: der Fuß einer Leiter. Wer hierher kommt, klettert hinauf auf Feld %2.</translation>
+    </message>
+    <message>
+        <source>Field %1: a snake&apos;s head. Whoever lands here slides down to field %2.</source>
+        <translation>Feld %1: ein Schlangenkopf. Wer hierher kommt, rutscht hinunter auf Feld %2.</translation>
+    </message>
+    <message>
+        <source>Field 100: the goal. Whoever reaches it first wins; a throw may go beyond.</source>
+        <translation>Feld 100: das Ziel. Wer es zuerst erreicht, gewinnt; der Wurf darf darüber hinausgehen.</translation>
+    </message>
+    <message>
+        <source>Field 100: the goal, to be hit exactly; a throw too high does not count.</source>
+        <translation>Feld 100: das Ziel, genau zu treffen; ein zu hoher Wurf zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Field 100: the goal, to be hit exactly; a throw too high is counted back.</source>
+        <translation>Feld 100: das Ziel, genau zu treffen; ein zu hoher Wurf wird zurückgezählt.</translation>
+    </message>
+    <message>
+        <source>Field %1.</source>
+        <translation>Feld %1.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2 and moves to field %3.</source>
+        <translation>%1 würfelt %2 und zieht auf Feld %3.</translation>
+    </message>
+    <message>
+        <source>Up the ladder!</source>
+        <translation>Die Leiter hinauf!</translation>
+    </message>
+    <message>
+        <source>Down the snake!</source>
+        <translation>Die Schlange hinunter!</translation>
+    </message>
+    <message>
+        <source>Too high: the piece stays.</source>
+        <translation>Zu hoch: die Figur bleibt stehen.</translation>
+    </message>
+    <message>
+        <source>Too far: counted back from 100.</source>
+        <translation>Zu weit: von 100 zurückgezählt.</translation>
+    </message>
+    <message>
+        <source>A six: %1 throws again.</source>
+        <translation>Eine Sechs: %1 würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation>am Start</translation>
+    </message>
+    <message>
+        <source>field %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>Touch a field to learn what it does.</source>
+        <translation>Tippe auf ein Feld, um zu sehen, was es bewirkt.</translation>
+    </message>
+</context>
+<context>
+    <name>RaceSidebar</name>
+    <message>
+        <source>%1 (computer) throws</source>
+        <translation>%1 (Computer) würfelt</translation>
+    </message>
+    <message>
+        <source>%1: your throw</source>
+        <translation>%1: du würfelst</translation>
+    </message>
+    <message>
+        <source>Throw the dice</source>
+        <translation>Würfeln</translation>
     </message>
 </context>
 </TS>

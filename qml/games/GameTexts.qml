@@ -19,6 +19,9 @@ QtObject {
         // Halma: the colour of the seat's pieces (its number is on them too).
         if (gameKey === "halma" && seat >= 0 && seat < 6)
             return [qsTr("White"), qsTr("Black"), qsTr("Red"), qsTr("Blue"), qsTr("Green"), qsTr("Yellow")][seat]
+        // The dice races: the colour of the seat's piece (its number is on it too).
+        if ((gameKey === "gaensespiel" || gameKey === "leiterspiel") && seat >= 0 && seat < 6)
+            return [qsTr("Red"), qsTr("Blue"), qsTr("Green"), qsTr("Yellow"), qsTr("White"), qsTr("Black")][seat]
         if (gameKey === "sogo")
             return seat === 0 ? qsTr("Light") : qsTr("Dark")
         // Raus mit dir!: seat k plays colour k (its number is on its pieces).
@@ -134,6 +137,10 @@ QtObject {
         case "side_home":
             return qsTr("%1 and %2 brought all eight pieces home to the Charkoni.")
                 .arg(seatName(gameKey, winner % 2)).arg(seatName(gameKey, winner % 2 + 2))
+        case "field_63":
+            return qsTr("%1 reached field 63 exactly.").arg(seatName(gameKey, winner))
+        case "field_100":
+            return qsTr("%1 reached field 100 first.").arg(seatName(gameKey, winner))
         case "stalled":
             return qsTr("20 rounds without anyone coming nearer the goal: most pieces in the goal house win, then the fewest steps left.")
         }

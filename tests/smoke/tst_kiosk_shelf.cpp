@@ -75,9 +75,10 @@ QStringList KioskShelfTest::allKeys() const
 void KioskShelfTest::everyPlayableGameHasATile()
 {
     const QStringList expected = {QStringLiteral("backgammon"),    QStringLiteral("dame"),
-                                  QStringLiteral("fuenf_wuerfel"), QStringLiteral("glasperlen"),
-                                  QStringLiteral("glocke_hammer"), QStringLiteral("halma"),
-                                  QStringLiteral("kalaha"),        QStringLiteral("maexchen"),
+                                  QStringLiteral("fuenf_wuerfel"), QStringLiteral("gaensespiel"),
+                                  QStringLiteral("glasperlen"),    QStringLiteral("glocke_hammer"),
+                                  QStringLiteral("halma"),         QStringLiteral("kalaha"),
+                                  QStringLiteral("leiterspiel"),   QStringLiteral("maexchen"),
                                   QStringLiteral("muehle"),        QStringLiteral("pachisi"),
                                   QStringLiteral("paschen"),       QStringLiteral("raus"),
                                   QStringLiteral("schach"),        QStringLiteral("schocken"),
@@ -103,26 +104,33 @@ void KioskShelfTest::chipsCombine()
     // A second kind widens the choice.
     QVERIFY(tap(QStringLiteral("filter_family_board")));
     QCOMPARE(shownTiles(), allKeys());
-    // A length narrows it: up to 15 minutes are Kalaha, Mäxchen, Mühle, Paschen and Sogo.
+    // A length narrows it: up to 15 minutes are the Gänsespiel, Kalaha, the
+    // Leiterspiel, Mäxchen, Mühle, Paschen and Sogo.
     QVERIFY(tap(QStringLiteral("filter_duration_15")));
-    QCOMPARE(shownTiles(), QStringList({QStringLiteral("kalaha"), QStringLiteral("maexchen"),
+    QCOMPARE(shownTiles(), QStringList({QStringLiteral("gaensespiel"), QStringLiteral("kalaha"),
+                                        QStringLiteral("leiterspiel"), QStringLiteral("maexchen"),
                                         QStringLiteral("muehle"), QStringLiteral("paschen"),
                                         QStringLiteral("sogo")}));
     // Or longer than half an hour as well (Pachisi's 40 minutes; Raus mit dir!'s 30 are neither).
     QVERIFY(tap(QStringLiteral("filter_duration_long")));
-    QCOMPARE(shownTiles(), QStringList({QStringLiteral("glocke_hammer"), QStringLiteral("kalaha"),
-                                        QStringLiteral("maexchen"), QStringLiteral("muehle"),
-                                        QStringLiteral("pachisi"), QStringLiteral("paschen"),
-                                        QStringLiteral("sogo"), QStringLiteral("toccategli")}));
+    QCOMPARE(shownTiles(),
+             QStringList({QStringLiteral("gaensespiel"), QStringLiteral("glocke_hammer"),
+                          QStringLiteral("kalaha"), QStringLiteral("leiterspiel"),
+                          QStringLiteral("maexchen"), QStringLiteral("muehle"),
+                          QStringLiteral("pachisi"), QStringLiteral("paschen"),
+                          QStringLiteral("sogo"), QStringLiteral("toccategli")}));
     // From age 8: not Mäxchen (10) nor the Toccateglispiel (12).
     QVERIFY(tap(QStringLiteral("filter_age_8")));
-    QCOMPARE(shownTiles(), QStringList({QStringLiteral("glocke_hammer"), QStringLiteral("kalaha"),
-                                        QStringLiteral("muehle"), QStringLiteral("pachisi"),
-                                        QStringLiteral("paschen"), QStringLiteral("sogo")}));
-    // Five or more at the table: the dice games only.
+    QCOMPARE(shownTiles(),
+             QStringList({QStringLiteral("gaensespiel"), QStringLiteral("glocke_hammer"),
+                          QStringLiteral("kalaha"), QStringLiteral("leiterspiel"),
+                          QStringLiteral("muehle"), QStringLiteral("pachisi"),
+                          QStringLiteral("paschen"), QStringLiteral("sogo")}));
+    // Five or more at the table: the dice games and the two dice races.
     QVERIFY(tap(QStringLiteral("filter_players_5+")));
     QCOMPARE(shownTiles(),
-             QStringList({QStringLiteral("glocke_hammer"), QStringLiteral("paschen")}));
+             QStringList({QStringLiteral("gaensespiel"), QStringLiteral("glocke_hammer"),
+                          QStringLiteral("leiterspiel"), QStringLiteral("paschen")}));
     QVERIFY(m_driver.shot(QStringLiteral("de_filtered")));
     // "Show all" clears every group.
     QVERIFY(tap(QStringLiteral("filter_reset")));
@@ -156,8 +164,9 @@ void KioskShelfTest::englishTitles()
     QVERIFY(tap(QStringLiteral("filter_family_board")));
     QVERIFY(tap(QStringLiteral("filter_players_2")));
     QCOMPARE(shownTiles(), QStringList({QStringLiteral("backgammon"), QStringLiteral("dame"),
-                                        QStringLiteral("glasperlen"), QStringLiteral("halma"),
-                                        QStringLiteral("kalaha"), QStringLiteral("muehle"),
+                                        QStringLiteral("gaensespiel"), QStringLiteral("glasperlen"),
+                                        QStringLiteral("halma"), QStringLiteral("kalaha"),
+                                        QStringLiteral("leiterspiel"), QStringLiteral("muehle"),
                                         QStringLiteral("schach"), QStringLiteral("sogo"),
                                         QStringLiteral("toccategli")}));
     QVERIFY(m_driver.shot(QStringLiteral("en_filtered")));
