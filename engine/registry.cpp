@@ -5,6 +5,7 @@
 #include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
 #include "games/glasperlen/glasperlen_game.h"
 #include "games/glocke_hammer/glocke_hammer_game.h"
+#include "games/glueckshaus/glueckshaus_game.h"
 #include "games/halma/halma_game.h"
 #include "games/kalaha/kalaha_game.h"
 #include "games/maexchen/maexchen_game.h"
@@ -45,6 +46,7 @@ const std::vector<Entry>& entries()
         {&halma::HmState::gameInfo, &halma::createHalma},
         {&sogo::SogoState::gameInfo,
          [](const Options& options, int) { return sogo::createSogo(options); }},
+        {&glueckshaus::GlState::gameInfo, &glueckshaus::createGlueckshaus},
     };
     return list;
 }

@@ -752,6 +752,18 @@
         <source>All 64 beads are on the rods: whoever took more beads wins.</source>
         <translation>Alle 64 Kugeln stecken auf den Stäben: Wer mehr Kugeln erobert hat, gewinnt.</translation>
     </message>
+    <message>
+        <source>All the others are out: the last player in the game also takes the chips on the board.</source>
+        <translation>Alle anderen sind ausgeschieden: Wer übrig bleibt, bekommt auch die Marken auf dem Plan.</translation>
+    </message>
+    <message>
+        <source>The first player is out: whoever holds the most chips wins.</source>
+        <translation>Der Erste ist ausgeschieden: Wer die meisten Marken hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>The rounds are played: whoever holds the most chips wins.</source>
+        <translation>Die Runden sind gespielt: Wer die meisten Marken hat, gewinnt.</translation>
+    </message>
 </context>
 <context>
     <name>GamesScreen</name>
@@ -886,6 +898,51 @@
     <message>
         <source>Offer: %1</source>
         <translation>Anbieten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GlHouse</name>
+    <message>
+        <source>Lucky pig</source>
+        <translation>Glücksschwein</translation>
+    </message>
+    <message>
+        <source>Wedding</source>
+        <translation>Hochzeit</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>no field</source>
+        <translation>kein Feld</translation>
+    </message>
+    <message>
+        <source>%1 in 36</source>
+        <translation>%1 von 36</translation>
+    </message>
+    <message>
+        <source>House of Fortune</source>
+        <translation>Das Glückshaus</translation>
+    </message>
+</context>
+<context>
+    <name>GlPlayerPanel</name>
+    <message>
+        <source>out of the game</source>
+        <translation>ausgeschieden</translation>
+    </message>
+</context>
+<context>
+    <name>GlThrowPanel</name>
+    <message>
+        <source>Touch the dice to throw!</source>
+        <translation>Tippe auf die Würfel!</translation>
+    </message>
+    <message>
+        <source>Thrown: %1</source>
+        <translation>Gewürfelt: %1</translation>
     </message>
 </context>
 <context>
@@ -1024,6 +1081,69 @@
     <message>
         <source>How likely?</source>
         <translation>Wie wahrscheinlich?</translation>
+    </message>
+</context>
+<context>
+    <name>GlueckshausBoard</name>
+    <message>
+        <source>Whoever throws puts a chip on an empty room or takes the chip lying there.</source>
+        <translation>Wer würfelt, legt eine Marke auf das leere Feld seiner Zahl oder nimmt die Marke, die dort liegt.</translation>
+    </message>
+    <message>
+        <source>%1 threw %2: the room was empty, so %1 puts a chip on it.</source>
+        <translation>%1 würfelt %2: Das Feld war leer, also legt %1 eine Marke darauf.</translation>
+    </message>
+    <message>
+        <source>That was the last chip: %1 is out.</source>
+        <translation>Das war die letzte Marke: %1 scheidet aus.</translation>
+    </message>
+    <message>
+        <source>%1 threw %2: the chip lying there goes to %1.</source>
+        <translation>%1 würfelt %2: Die Marke, die dort lag, bekommt %1.</translation>
+    </message>
+    <message>
+        <source>%1 threw 7: one more chip for the wedding.</source>
+        <translation>%1 würfelt 7: noch eine Marke für die Hochzeit.</translation>
+    </message>
+    <message>
+        <source>%1 threw 2, the lucky pig: %2 from the board, all but the wedding&apos;s.</source>
+        <translation>%1 würfelt 2, das Glücksschwein: %2 vom Plan, alle außer denen der Hochzeit.</translation>
+    </message>
+    <message>
+        <source>%1 threw 2, the lucky pig, but apart from the wedding the board is empty.</source>
+        <translation>%1 würfelt 2, das Glücksschwein – aber außer der Hochzeit ist der Plan leer.</translation>
+    </message>
+    <message>
+        <source>%1 threw 12 and is king: the whole board, %2.</source>
+        <translation>%1 würfelt 12 und ist König: der ganze Plan, %2.</translation>
+    </message>
+    <message>
+        <source>%1 threw 12 and is king, but the board is empty.</source>
+        <translation>%1 würfelt 12 und ist König – aber der Plan ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 threw 4: this board has no 4, nothing happens.</source>
+        <translation>%1 würfelt 4: Dieser Plan hat keine 4, es geschieht nichts.</translation>
+    </message>
+    <message>
+        <source>%1 threw 4: one chip to the house.</source>
+        <translation>%1 würfelt 4: eine Marke an das Haus.</translation>
+    </message>
+    <message>
+        <source>%1 threw %2 and must pay a chip but has none left: %1 is out.</source>
+        <translation>%1 würfelt %2 und müsste eine Marke zahlen, hat aber keine mehr: %1 scheidet aus.</translation>
+    </message>
+    <message>
+        <source>House: %1</source>
+        <translation>Haus: %1</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist aus</translation>
+    </message>
+    <message>
+        <source>%1 throws</source>
+        <translation>%1 würfelt</translation>
     </message>
 </context>
 <context>
@@ -1168,6 +1288,40 @@
     <message>
         <source>%1 moves, South begins</source>
         <translation>%1 Züge, Süd beginnt</translation>
+    </message>
+</context>
+<context>
+    <name>HalmaBoard</name>
+    <message>
+        <source>None of your pieces can move: you have to pass.</source>
+        <translation>Keiner deiner Kegel kann ziehen: Du musst aussetzen.</translation>
+    </message>
+    <message>
+        <source>Touch one of your pieces, then where it should go.</source>
+        <translation>Tippe einen deiner Kegel an, dann das Feld, wohin er soll.</translation>
+    </message>
+    <message>
+        <source>Touch a glowing field: one step, or a jump over a piece.</source>
+        <translation>Tippe ein leuchtendes Feld an: ein Schritt oder ein Sprung über einen Kegel.</translation>
+    </message>
+    <message>
+        <source>Jump on, or touch the last field again to stop there.</source>
+        <translation>Spring weiter – oder tippe das letzte Feld noch einmal an, um dort stehen zu bleiben.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Aussetzen</translation>
+    </message>
+    <message>
+        <source>No one has come nearer the goal for %1 rounds; after %2 the game ends.</source>
+        <translation>Seit %1 Runden ist niemand dem Ziel näher gekommen; nach %2 endet das Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>HmPlayers</name>
+    <message>
+        <source>in the goal: %1 of %2</source>
+        <translation>im Ziel: %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -1655,21 +1809,6 @@
     </message>
 </context>
 <context>
-    <name>PassCover</name>
-    <message>
-        <source>Pass to %1</source>
-        <translation>An %1 weitergeben</translation>
-    </message>
-    <message>
-        <source>Cards of %1</source>
-        <translation>Karten von %1</translation>
-    </message>
-    <message>
-        <source>%1, tap here to see your cards</source>
-        <translation>%1 tippt hier, um die Karten zu sehen</translation>
-    </message>
-</context>
-<context>
     <name>PaschenBoard</name>
     <message>
         <source>%1 calls “Banco!” and stakes the whole bank alone; the other stakes go back.</source>
@@ -1702,6 +1841,21 @@
     <message>
         <source>%1 keeps the dice and sets a new Banco.</source>
         <translation>%1 behält die Würfel und setzt ein neues Banco.</translation>
+    </message>
+</context>
+<context>
+    <name>PassCover</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>An %1 weitergeben</translation>
+    </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation>Karten von %1</translation>
+    </message>
+    <message>
+        <source>%1, tap here to see your cards</source>
+        <translation>%1 tippt hier, um die Karten zu sehen</translation>
     </message>
 </context>
 <context>
@@ -2722,40 +2876,6 @@
     <message>
         <source>Verse %1 of %2</source>
         <translation>Strophe %1 von %2</translation>
-    </message>
-</context>
-<context>
-    <name>HalmaBoard</name>
-    <message>
-        <source>None of your pieces can move: you have to pass.</source>
-        <translation>Keiner deiner Kegel kann ziehen: Du musst aussetzen.</translation>
-    </message>
-    <message>
-        <source>Touch one of your pieces, then where it should go.</source>
-        <translation>Tippe einen deiner Kegel an, dann das Feld, wohin er soll.</translation>
-    </message>
-    <message>
-        <source>Touch a glowing field: one step, or a jump over a piece.</source>
-        <translation>Tippe ein leuchtendes Feld an: ein Schritt oder ein Sprung über einen Kegel.</translation>
-    </message>
-    <message>
-        <source>Jump on, or touch the last field again to stop there.</source>
-        <translation>Spring weiter – oder tippe das letzte Feld noch einmal an, um dort stehen zu bleiben.</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Aussetzen</translation>
-    </message>
-    <message>
-        <source>No one has come nearer the goal for %1 rounds; after %2 the game ends.</source>
-        <translation>Seit %1 Runden ist niemand dem Ziel näher gekommen; nach %2 endet das Spiel.</translation>
-    </message>
-</context>
-<context>
-    <name>HmPlayers</name>
-    <message>
-        <source>in the goal: %1 of %2</source>
-        <translation>im Ziel: %1 von %2</translation>
     </message>
 </context>
 </TS>

@@ -29,6 +29,7 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("kalaha"), QStringLiteral("games/kalaha/KalahaBoard.qml")},
         {QStringLiteral("halma"), QStringLiteral("games/halma/HalmaBoard.qml")},
         {QStringLiteral("sogo"), QStringLiteral("games/sogo/SogoBoard.qml")},
+        {QStringLiteral("glueckshaus"), QStringLiteral("games/glueckshaus/GlueckshausBoard.qml")},
     };
     return boards.value(gameKey);
 }

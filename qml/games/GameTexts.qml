@@ -21,6 +21,10 @@ QtObject {
             return [qsTr("White"), qsTr("Black"), qsTr("Red"), qsTr("Blue"), qsTr("Green"), qsTr("Yellow")][seat]
         if (gameKey === "sogo")
             return seat === 0 ? qsTr("Light") : qsTr("Dark")
+        // Glückshaus: the colour of the player's panel and turn band (the
+        // chips on the board belong to nobody).
+        if (gameKey === "glueckshaus" && seat >= 0 && seat < 6)
+            return [qsTr("Red"), qsTr("Blue"), qsTr("Green"), qsTr("Yellow"), qsTr("White"), qsTr("Black")][seat]
         return qsTr("Player %1").arg(seat + 1)
     }
 
@@ -55,7 +59,7 @@ QtObject {
     function winnerText(gameKey: string, winner: int): string {
         void Exhibit.language
         if (winner < 0)
-            return gameKey === "glocke_hammer" || gameKey === "paschen" ? qsTr("A shared win!")
+            return gameKey === "glocke_hammer" || gameKey === "paschen" || gameKey === "glueckshaus" ? qsTr("A shared win!")
                  : gameKey === "schocken" || gameKey === "maexchen" ? qsTr("All the others win!") : qsTr("A draw!")
         if (gameKey === "muehle")
             return winner === 0 ? qsTr("White wins!") : qsTr("Black wins!")
@@ -70,6 +74,8 @@ QtObject {
         const loser = winner < 0 ? "" : seatName(gameKey, 1 - winner)
         if (gameKey === "dame")
             return dameReason(reason, loser)
+        if (gameKey === "glueckshaus")
+            return glueckshausReason(reason)
         switch (reason) {
         case "row_empty":
             return qsTr("A row of pits is empty.")
@@ -148,6 +154,20 @@ QtObject {
         if (name === "schock_aus" || name === "jule" || name.startsWith("schock_"))
             return schockenThrowClass(name)
         return schockenThrowClass(name) + " " + pips
+    }
+
+    // Glückshaus: why the game ended.
+    function glueckshausReason(reason: string): string {
+        void Exhibit.language
+        switch (reason) {
+        case "last_standing":
+            return qsTr("All the others are out: the last player in the game also takes the chips on the board.")
+        case "first_out":
+            return qsTr("The first player is out: whoever holds the most chips wins.")
+        case "rounds":
+            return qsTr("The rounds are played: whoever holds the most chips wins.")
+        }
+        return ""
     }
 
     // Dame: why the game ended; `loser` is the losing side's name ("" for a draw).
