@@ -2,6 +2,7 @@
 // options and seat counts are checked here, once for all games.
 #include "core/game.h"
 #include "games/dame/dame_game.h"
+#include "games/farbcode/farbcode_game.h"
 #include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
 #include "games/glasperlen/glasperlen_game.h"
 #include "games/glocke_hammer/glocke_hammer_game.h"
@@ -47,6 +48,8 @@ const std::vector<Entry>& entries()
         {&sogo::SogoState::gameInfo,
          [](const Options& options, int) { return sogo::createSogo(options); }},
         {&glueckshaus::GlState::gameInfo, &glueckshaus::createGlueckshaus},
+        {&farbcode::FcState::gameInfo,
+         [](const Options& options, int) { return farbcode::createFarbcode(options); }},
     };
     return list;
 }

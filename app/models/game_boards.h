@@ -30,6 +30,7 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("halma"), QStringLiteral("games/halma/HalmaBoard.qml")},
         {QStringLiteral("sogo"), QStringLiteral("games/sogo/SogoBoard.qml")},
         {QStringLiteral("glueckshaus"), QStringLiteral("games/glueckshaus/GlueckshausBoard.qml")},
+        {QStringLiteral("farbcode"), QStringLiteral("games/farbcode/FarbcodeBoard.qml")},
     };
     return boards.value(gameKey);
 }

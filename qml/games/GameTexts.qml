@@ -21,6 +21,10 @@ QtObject {
             return [qsTr("White"), qsTr("Black"), qsTr("Red"), qsTr("Blue"), qsTr("Green"), qsTr("Yellow")][seat]
         if (gameKey === "sogo")
             return seat === 0 ? qsTr("Light") : qsTr("Dark")
+        // Farbcode: the roles on the one board (seat 0 breaks, seat 1 makes
+        // the code; with two boards each does both, RULES.md "Seats").
+        if (gameKey === "farbcode")
+            return seat === 0 ? qsTr("Code breaker") : qsTr("Code maker")
         // Glückshaus: the colour of the player's panel and turn band (the
         // chips on the board belong to nobody).
         if (gameKey === "glueckshaus" && seat >= 0 && seat < 6)
@@ -76,6 +80,8 @@ QtObject {
             return dameReason(reason, loser)
         if (gameKey === "glueckshaus")
             return glueckshausReason(reason)
+        if (gameKey === "farbcode")
+            return farbcodeReason(reason)
         switch (reason) {
         case "row_empty":
             return qsTr("A row of pits is empty.")
@@ -166,6 +172,22 @@ QtObject {
             return qsTr("The first player is out: whoever holds the most chips wins.")
         case "rounds":
             return qsTr("The rounds are played: whoever holds the most chips wins.")
+        }
+        return ""
+    }
+
+    // Farbcode: why the game ended.
+    function farbcodeReason(reason: string): string {
+        void Exhibit.language
+        switch (reason) {
+        case "solved":
+            return qsTr("Four black pegs: the code is found.")
+        case "rows_used":
+            return qsTr("Every row is used and the code was not found.")
+        case "fewer_guesses":
+            return qsTr("Both codes are done: fewer guesses win.")
+        case "equal_guesses":
+            return qsTr("Both needed as many guesses: a draw.")
         }
         return ""
     }

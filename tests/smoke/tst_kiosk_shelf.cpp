@@ -74,13 +74,13 @@ QStringList KioskShelfTest::allKeys() const
 
 void KioskShelfTest::everyPlayableGameHasATile()
 {
-    const QStringList expected = {QStringLiteral("dame"),       QStringLiteral("fuenf_wuerfel"),
-                                  QStringLiteral("glasperlen"), QStringLiteral("glocke_hammer"),
-                                  QStringLiteral("glueckshaus"),
-                                  QStringLiteral("halma"),      QStringLiteral("kalaha"),
-                                  QStringLiteral("maexchen"),   QStringLiteral("muehle"),
-                                  QStringLiteral("paschen"),    QStringLiteral("schocken"),
-                                  QStringLiteral("sogo"),       QStringLiteral("toccategli")};
+    const QStringList expected = {QStringLiteral("dame"),          QStringLiteral("farbcode"),
+                                  QStringLiteral("fuenf_wuerfel"), QStringLiteral("glasperlen"),
+                                  QStringLiteral("glocke_hammer"), QStringLiteral("glueckshaus"),
+                                  QStringLiteral("halma"),         QStringLiteral("kalaha"),
+                                  QStringLiteral("maexchen"),      QStringLiteral("muehle"),
+                                  QStringLiteral("paschen"),       QStringLiteral("schocken"),
+                                  QStringLiteral("sogo"),          QStringLiteral("toccategli")};
     for (const QString& key : expected)
         QVERIFY2(allKeys().contains(key), qPrintable(key));
     QCOMPARE(shownTiles(), allKeys());
@@ -94,31 +94,31 @@ void KioskShelfTest::chipsCombine()
 {
     // One kind: the dice games.
     QVERIFY(tap(QStringLiteral("filter_family_dice")));
-    QCOMPARE(shownTiles(), QStringList({QStringLiteral("fuenf_wuerfel"),
-                                        QStringLiteral("glocke_hammer"),
-                                        QStringLiteral("glueckshaus"), QStringLiteral("maexchen"),
-                                        QStringLiteral("paschen"), QStringLiteral("schocken")}));
+    QCOMPARE(shownTiles(),
+             QStringList({QStringLiteral("fuenf_wuerfel"), QStringLiteral("glocke_hammer"),
+                          QStringLiteral("glueckshaus"), QStringLiteral("maexchen"),
+                          QStringLiteral("paschen"), QStringLiteral("schocken")}));
     QVERIFY(m_driver.shot(QStringLiteral("de_dice")));
     // A second kind widens the choice.
     QVERIFY(tap(QStringLiteral("filter_family_board")));
     QCOMPARE(shownTiles(), allKeys());
-    // A length narrows it: up to 15 minutes are the Glückshaus, Kalaha, Mäxchen, Mühle,
-    // Paschen and Sogo.
+    // A length narrows it: up to 15 minutes are Farbcode, the Glückshaus, Kalaha, Mäxchen,
+    // Mühle, Paschen and Sogo.
     QVERIFY(tap(QStringLiteral("filter_duration_15")));
-    QCOMPARE(shownTiles(), QStringList({QStringLiteral("glueckshaus"), QStringLiteral("kalaha"),
-                                        QStringLiteral("maexchen"),
+    QCOMPARE(shownTiles(), QStringList({QStringLiteral("farbcode"), QStringLiteral("glueckshaus"),
+                                        QStringLiteral("kalaha"), QStringLiteral("maexchen"),
                                         QStringLiteral("muehle"), QStringLiteral("paschen"),
                                         QStringLiteral("sogo")}));
     // Or longer than half an hour as well.
     QVERIFY(tap(QStringLiteral("filter_duration_long")));
-    QCOMPARE(shownTiles(), QStringList({QStringLiteral("glocke_hammer"),
+    QCOMPARE(shownTiles(), QStringList({QStringLiteral("farbcode"), QStringLiteral("glocke_hammer"),
                                         QStringLiteral("glueckshaus"), QStringLiteral("kalaha"),
                                         QStringLiteral("maexchen"), QStringLiteral("muehle"),
                                         QStringLiteral("paschen"), QStringLiteral("sogo"),
                                         QStringLiteral("toccategli")}));
     // From age 8: not Mäxchen (10) nor the Toccateglispiel (12).
     QVERIFY(tap(QStringLiteral("filter_age_8")));
-    QCOMPARE(shownTiles(), QStringList({QStringLiteral("glocke_hammer"),
+    QCOMPARE(shownTiles(), QStringList({QStringLiteral("farbcode"), QStringLiteral("glocke_hammer"),
                                         QStringLiteral("glueckshaus"), QStringLiteral("kalaha"),
                                         QStringLiteral("muehle"), QStringLiteral("paschen"),
                                         QStringLiteral("sogo")}));
