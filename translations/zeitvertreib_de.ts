@@ -176,6 +176,84 @@
     </message>
 </context>
 <context>
+    <name>FarbcodeBoard</name>
+    <message>
+        <source>%1 breaks the code</source>
+        <translation>%1 knackt den Code</translation>
+    </message>
+    <message>
+        <source>%1: choose the secret code – the other player looks away!</source>
+        <translation>%1: Wähle den Geheimcode – der andere schaut weg!</translation>
+    </message>
+    <message>
+        <source>The computer chooses its secret code …</source>
+        <translation>Der Computer wählt seinen Geheimcode …</translation>
+    </message>
+    <message>
+        <source>%1: put a guess together and ask it.</source>
+        <translation>%1: Stell eine Frage aus vier Farben zusammen.</translation>
+    </message>
+    <message>
+        <source>The computer thinks about its guess …</source>
+        <translation>Der Computer überlegt seine Frage …</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Only one code is still possible.</source>
+        <translation>Nur noch ein Code ist möglich.</translation>
+    </message>
+    <message>
+        <source>%1 codes are still possible.</source>
+        <translation>Noch %1 Codes sind möglich.</translation>
+    </message>
+    <message>
+        <source>The guess that splits them best: %1 (%2 different answers).</source>
+        <translation>Am besten teilt sie die Frage %1 (%2 verschiedene Antworten).</translation>
+    </message>
+</context>
+<context>
+    <name>FcComposer</name>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violett</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Set the secret code</source>
+        <translation>Geheimcode festlegen</translation>
+    </message>
+    <message>
+        <source>Ask this guess</source>
+        <translation>Diese Frage stellen</translation>
+    </message>
+</context>
+<context>
     <name>FuenfWuerfelBoard</name>
     <message>
         <source>Ones</source>
@@ -764,6 +842,30 @@
         <source>The rounds are played: whoever holds the most chips wins.</source>
         <translation>Die Runden sind gespielt: Wer die meisten Marken hat, gewinnt.</translation>
     </message>
+    <message>
+        <source>Code breaker</source>
+        <translation>Rater</translation>
+    </message>
+    <message>
+        <source>Code maker</source>
+        <translation>Codierer</translation>
+    </message>
+    <message>
+        <source>Four black pegs: the code is found.</source>
+        <translation>Viermal schwarz: Der Code ist geknackt.</translation>
+    </message>
+    <message>
+        <source>Every row is used and the code was not found.</source>
+        <translation>Alle Reihen sind voll, und der Code wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>Both codes are done: fewer guesses win.</source>
+        <translation>Beide Codes sind fertig: Wer weniger Fragen brauchte, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Both needed as many guesses: a draw.</source>
+        <translation>Beide brauchten gleich viele Fragen: unentschieden.</translation>
+    </message>
 </context>
 <context>
     <name>GamesScreen</name>
@@ -1144,6 +1246,14 @@
     <message>
         <source>%1 throws</source>
         <translation>%1 würfelt</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
     </message>
 </context>
 <context>

@@ -28,5 +28,7 @@ struct GameInfo;
 namespace cli {
 // `solve kalaha` (command_solve_kalaha.cpp), called by runSolve.
 void printKalahaSolution(const GameInfo& info, const QCommandLineParser& parser);
+// command_solve_farbcode.cpp: every code breaker against all 1,296 codes.
+void printFarbcodeStrategies(const QCommandLineParser& parser);
 } // namespace cli
 } // namespace zv

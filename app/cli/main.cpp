@@ -33,7 +33,8 @@ Commands:
                                dame [--pieces DD-D] an exact endgame table (won, drawn,
                                lost for the side to move) under each landing rule;
                                for kalaha (--pits M --seeds N) the first player's
-                               margin under perfect play
+                               margin under perfect play; for farbcode [--strategy
+                               NAME] each code breaker's guesses over all 1,296 codes
   perft GAME DEPTH [--option KEY=VALUE]... [--divide]
                                move sequences of each length from the start position
                                (checks a move generator against published figures)

@@ -42,8 +42,11 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             text: room.name
             font.family: Theme.serif
-            font.bold: room.name.length > 0 && room.number !== 4
+            font.bold: true
             font.pixelSize: Theme.fontSmall
+            // A narrow room (the 1280×800 screen) shrinks a long name.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 16
             color: room.number === 7 ? Theme.burgundy : Theme.wood
             elide: Text.ElideRight
         }

@@ -51,7 +51,7 @@ Rectangle {
         id: diceArea
         objectName: "glThrow"
         anchors { left: parent.left; right: parent.right; top: turnBand.bottom; topMargin: Theme.px(12) }
-        height: Theme.px(230)
+        height: Theme.px(190)
         Row {
             id: diceRow
             anchors.centerIn: parent
@@ -61,7 +61,7 @@ Rectangle {
                 delegate: PipDie {
                     required property int index
                     objectName: "glDie" + index
-                    width: Theme.px(150)
+                    width: Theme.px(136)
                     height: width
                     value: Number(panel.dice[index] ?? 0)
                 }
@@ -107,8 +107,9 @@ Rectangle {
         wrapMode: Text.WordWrap
         text: panel.outcome
         font.family: Theme.serif
-        font.pixelSize: Theme.fontBody
+        font.pixelSize: Theme.fontSmall
         color: Theme.ink
         elide: Text.ElideRight
+        maximumLineCount: 4
     }
 }

@@ -34,7 +34,7 @@ Item {
     property var lastSeen: ({})
     property int baseDelay: 900
 
-    function seatColor(seat: int): color {
+    function seatColor(seat: int): string {
         return board.seatColors[Math.max(0, seat) % board.seatColors.length]
     }
     // What the last throw did, in a sentence.
@@ -180,7 +180,8 @@ Item {
         id: throwPanel
         objectName: "glThrowPanel"
         anchors { left: house.right; leftMargin: Theme.spacing; right: parent.right; top: parent.top }
-        height: Math.max(Theme.px(470), (parent.height - board.bottomReserve) * 0.5)
+        // What the players' panels leave (the sentence under the dice needs room).
+        height: parent.height - board.bottomReserve - Theme.spacing - playerGrid.neededHeight
         dice: board.gameState.dice ?? [0, 0]
         mayThrow: board.mayThrow
         turnColor: board.current >= 0 ? board.seatColor(board.current) : Theme.wood
@@ -198,7 +199,8 @@ Item {
         id: playerGrid
         anchors { left: throwPanel.left; right: parent.right; top: throwPanel.bottom; topMargin: Theme.spacing }
         readonly property int rows: Math.ceil(board.seatCount / columns)
-        readonly property real available: parent.height - board.bottomReserve - throwPanel.height - Theme.spacing
+        readonly property real panelHeight: Math.max(Theme.touchMin, Theme.px(100))
+        readonly property real neededHeight: rows * panelHeight + (rows - 1) * spacing
         columns: board.seatCount > 3 ? 2 : 1
         spacing: Theme.px(12)
         Repeater {
@@ -208,9 +210,14 @@ Item {
                 required property int index
                 objectName: "glPlayer" + index
                 width: (playerGrid.width - (playerGrid.columns - 1) * playerGrid.spacing) / playerGrid.columns
-                height: Math.min(Theme.px(130), (playerGrid.available - (playerGrid.rows - 1) * playerGrid.spacing) / playerGrid.rows)
+                height: playerGrid.panelHeight
                 name: GameTexts.seatName("glueckshaus", index)
-                kind: GameTexts.playerText(board.session.seats[index])
+                // Every level throws the same (RULES.md, "Computer players"): no level shown.
+                kind: {
+                    void Exhibit.language
+                    const info = board.session.seats[index]
+                    return info && info.kind === "computer" ? qsTr("Computer") : qsTr("Person")
+                }
                 seatColor: board.seatColor(index)
                 chips: Number(board.chips[index] ?? 0)
                 current: !board.session.over && board.current === index
