@@ -3,10 +3,12 @@
 #include "core/game.h"
 #include "games/backgammon/backgammon_game.h"
 #include "games/dame/dame_game.h"
+#include "games/farbcode/farbcode_game.h"
 #include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
 #include "games/gaensespiel/gaensespiel_game.h"
 #include "games/glasperlen/glasperlen_game.h"
 #include "games/glocke_hammer/glocke_hammer_game.h"
+#include "games/glueckshaus/glueckshaus_game.h"
 #include "games/halma/halma_game.h"
 #include "games/kalaha/kalaha_game.h"
 #include "games/leiterspiel/leiterspiel_game.h"
@@ -59,6 +61,9 @@ const std::vector<Entry>& entries()
          [](const Options& options, int) { return schach::createSchach(options); }},
         {&gaensespiel::GsState::gameInfo, &gaensespiel::createGaensespiel},
         {&leiterspiel::LsState::gameInfo, &leiterspiel::createLeiterspiel},
+        {&glueckshaus::GlState::gameInfo, &glueckshaus::createGlueckshaus},
+        {&farbcode::FcState::gameInfo,
+         [](const Options& options, int) { return farbcode::createFarbcode(options); }},
     };
     return list;
 }

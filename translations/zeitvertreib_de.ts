@@ -808,6 +808,42 @@
         <source>%1 reached field 100 first.</source>
         <translation>%1 hat Feld 100 als Erster erreicht.</translation>
     </message>
+    <message>
+        <source>All the others are out: the last player in the game also takes the chips on the board.</source>
+        <translation>Alle anderen sind ausgeschieden: Wer übrig bleibt, bekommt auch die Marken auf dem Plan.</translation>
+    </message>
+    <message>
+        <source>The first player is out: whoever holds the most chips wins.</source>
+        <translation>Der Erste ist ausgeschieden: Wer die meisten Marken hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>The rounds are played: whoever holds the most chips wins.</source>
+        <translation>Die Runden sind gespielt: Wer die meisten Marken hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Code breaker</source>
+        <translation>Rater</translation>
+    </message>
+    <message>
+        <source>Code maker</source>
+        <translation>Codierer</translation>
+    </message>
+    <message>
+        <source>Four black pegs: the code is found.</source>
+        <translation>Viermal schwarz: Der Code ist geknackt.</translation>
+    </message>
+    <message>
+        <source>Every row is used and the code was not found.</source>
+        <translation>Alle Reihen sind voll, und der Code wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>Both codes are done: fewer guesses win.</source>
+        <translation>Beide Codes sind fertig: Wer weniger Fragen brauchte, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Both needed as many guesses: a draw.</source>
+        <translation>Beide brauchten gleich viele Fragen: unentschieden.</translation>
+    </message>
 </context>
 <context>
     <name>GamesScreen</name>
@@ -3586,6 +3622,200 @@
     <message>
         <source>Throw the dice</source>
         <translation>Würfeln</translation>
+    </message>
+</context>
+<context>
+    <name>FarbcodeBoard</name>
+    <message>
+        <source>%1 breaks the code</source>
+        <translation>%1 knackt den Code</translation>
+    </message>
+    <message>
+        <source>%1: choose the secret code – the other player looks away!</source>
+        <translation>%1: Wähle den Geheimcode – der andere schaut weg!</translation>
+    </message>
+    <message>
+        <source>The computer chooses its secret code …</source>
+        <translation>Der Computer wählt seinen Geheimcode …</translation>
+    </message>
+    <message>
+        <source>%1: put a guess together and ask it.</source>
+        <translation>%1: Stell eine Frage aus vier Farben zusammen.</translation>
+    </message>
+    <message>
+        <source>The computer thinks about its guess …</source>
+        <translation>Der Computer überlegt seine Frage …</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Only one code is still possible.</source>
+        <translation>Nur noch ein Code ist möglich.</translation>
+    </message>
+    <message>
+        <source>%1 codes are still possible.</source>
+        <translation>Noch %1 Codes sind möglich.</translation>
+    </message>
+    <message>
+        <source>The guess that splits them best: %1 (%2 different answers).</source>
+        <translation>Am besten teilt sie die Frage %1 (%2 verschiedene Antworten).</translation>
+    </message>
+</context>
+<context>
+    <name>FcComposer</name>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violett</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Set the secret code</source>
+        <translation>Geheimcode festlegen</translation>
+    </message>
+    <message>
+        <source>Ask this guess</source>
+        <translation>Diese Frage stellen</translation>
+    </message>
+</context>
+<context>
+    <name>GlHouse</name>
+    <message>
+        <source>Lucky pig</source>
+        <translation>Glücksschwein</translation>
+    </message>
+    <message>
+        <source>Wedding</source>
+        <translation>Hochzeit</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>no field</source>
+        <translation>kein Feld</translation>
+    </message>
+    <message>
+        <source>%1 in 36</source>
+        <translation>%1 von 36</translation>
+    </message>
+    <message>
+        <source>House of Fortune</source>
+        <translation>Das Glückshaus</translation>
+    </message>
+</context>
+<context>
+    <name>GlPlayerPanel</name>
+    <message>
+        <source>out of the game</source>
+        <translation>ausgeschieden</translation>
+    </message>
+</context>
+<context>
+    <name>GlThrowPanel</name>
+    <message>
+        <source>Touch the dice to throw!</source>
+        <translation>Tippe auf die Würfel!</translation>
+    </message>
+    <message>
+        <source>Thrown: %1</source>
+        <translation>Gewürfelt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GlueckshausBoard</name>
+    <message>
+        <source>Whoever throws puts a chip on an empty room or takes the chip lying there.</source>
+        <translation>Wer würfelt, legt eine Marke auf das leere Feld seiner Zahl oder nimmt die Marke, die dort liegt.</translation>
+    </message>
+    <message>
+        <source>%1 threw %2: the room was empty, so %1 puts a chip on it.</source>
+        <translation>%1 würfelt %2: Das Feld war leer, also legt %1 eine Marke darauf.</translation>
+    </message>
+    <message>
+        <source>That was the last chip: %1 is out.</source>
+        <translation>Das war die letzte Marke: %1 scheidet aus.</translation>
+    </message>
+    <message>
+        <source>%1 threw %2: the chip lying there goes to %1.</source>
+        <translation>%1 würfelt %2: Die Marke, die dort lag, bekommt %1.</translation>
+    </message>
+    <message>
+        <source>%1 threw 7: one more chip for the wedding.</source>
+        <translation>%1 würfelt 7: noch eine Marke für die Hochzeit.</translation>
+    </message>
+    <message>
+        <source>%1 threw 2, the lucky pig: %2 from the board, all but the wedding&apos;s.</source>
+        <translation>%1 würfelt 2, das Glücksschwein: %2 vom Plan, alle außer denen der Hochzeit.</translation>
+    </message>
+    <message>
+        <source>%1 threw 2, the lucky pig, but apart from the wedding the board is empty.</source>
+        <translation>%1 würfelt 2, das Glücksschwein – aber außer der Hochzeit ist der Plan leer.</translation>
+    </message>
+    <message>
+        <source>%1 threw 12 and is king: the whole board, %2.</source>
+        <translation>%1 würfelt 12 und ist König: der ganze Plan, %2.</translation>
+    </message>
+    <message>
+        <source>%1 threw 12 and is king, but the board is empty.</source>
+        <translation>%1 würfelt 12 und ist König – aber der Plan ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 threw 4: this board has no 4, nothing happens.</source>
+        <translation>%1 würfelt 4: Dieser Plan hat keine 4, es geschieht nichts.</translation>
+    </message>
+    <message>
+        <source>%1 threw 4: one chip to the house.</source>
+        <translation>%1 würfelt 4: eine Marke an das Haus.</translation>
+    </message>
+    <message>
+        <source>%1 threw %2 and must pay a chip but has none left: %1 is out.</source>
+        <translation>%1 würfelt %2 und müsste eine Marke zahlen, hat aber keine mehr: %1 scheidet aus.</translation>
+    </message>
+    <message>
+        <source>House: %1</source>
+        <translation>Haus: %1</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist aus</translation>
+    </message>
+    <message>
+        <source>%1 throws</source>
+        <translation>%1 würfelt</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
     </message>
 </context>
 </TS>
