@@ -1,0 +1,65 @@
+// Fuzz entries of the files staff edit or carry in by hand: kiosk.conf and
+// the pictures and sounds the editor imports.
+
+#include "fuzz_entries.h"
+#include "fuzz_support.h"
+
+#include "editor/media_import.h"
+#include "kiosk_conf_file.h"
+#include "kiosk_config.h"
+#include "store/password_hash.h"
+
+namespace zv::fuzz {
+
+// The input is a kiosk.conf. The kiosk reads it (every problem one line of
+// text, the defaults used), and `zeitvertreib-cli kiosk-pin` edits it: an
+// edit it makes must be read back by the kiosk as exactly the new PIN hash.
+int kioskConf(const std::uint8_t* data, std::size_t size)
+{
+    // One real hash, made once (PBKDF2 with the full iteration count is slow).
+    static const QString pinHash = password::hash(QStringLiteral("2468"));
+    const QByteArray text = bytesOf(data, size);
+    const QString path = writeScratch(QStringLiteral("kiosk.conf"), text);
+    const KioskConfig config = readKioskConfig(path);
+    for (const QString& problem : config.problems)
+        if (problem.trimmed().isEmpty())
+            fail("kiosk_conf", "an empty problem line");
+    if (config.idleSeconds < KioskConfig::kMinimumIdleSeconds ||
+        config.idleSeconds > KioskConfig::kMaximumIdleSeconds ||
+        config.countdownSeconds < KioskConfig::kMinimumCountdownSeconds ||
+        config.countdownSeconds > KioskConfig::kMaximumCountdownSeconds)
+        fail("kiosk_conf", "a time outside its range was used");
+
+    QString error;
+    const QByteArray edited = kioskconf::withPinHash(text, pinHash, &error);
+    if (!error.isEmpty())
+        return 0; // refused with a reason: the file is left as it was
+    if (!kioskconf::structureProblems(edited).isEmpty() &&
+        kioskconf::structureProblems(text).isEmpty())
+        fail("kiosk_conf", "setting the PIN made a clean file unclean");
+    const QString editedPath = writeScratch(QStringLiteral("kiosk-pin.conf"), edited);
+    if (readKioskConfig(editedPath).pinHash != pinHash)
+        fail("kiosk_conf", "the kiosk does not read the PIN hash that was written");
+    return 0;
+}
+
+// The first byte says picture or sound; the rest is the file the editor's
+// "add picture"/"add sound" checks before copying it into the store.
+int mediaImport(const std::uint8_t* data, std::size_t size)
+{
+    if (size < 1)
+        return 0;
+    const MediaKind kind = (data[0] & 1) ? MediaKind::Audio : MediaKind::Image;
+    const QString path = writeScratch(QStringLiteral("datei.bin"), bytesOf(data + 1, size - 1));
+    const MediaCheck check = checkMediaFile(path, kind);
+    if (check.messageDe.trimmed().isEmpty())
+        fail("media_import", "a check without a message");
+    if (check.ok && kind == MediaKind::Image &&
+        (check.size.width() > kMaxImageSide || check.size.height() > kMaxImageSide))
+        fail("media_import", "a picture larger than allowed passed");
+    if (check.ok && check.format.isEmpty())
+        fail("media_import", "a file passed without a format");
+    return 0;
+}
+
+} // namespace zv::fuzz

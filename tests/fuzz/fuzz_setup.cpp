@@ -1,0 +1,77 @@
+#include "fuzz_entries.h"
+#include "fuzz_support.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QTemporaryDir>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+
+namespace zv::fuzz {
+
+namespace {
+
+QTemporaryDir* scratch = nullptr;
+
+} // namespace
+
+const std::vector<Target>& targets()
+{
+    static const std::vector<Target> all{
+        {"content_yaml", contentYaml}, {"content_pack", contentPack}, {"game_record", gameRecord},
+        {"game_moves", gameMoves},     {"kiosk_conf", kioskConf},     {"search_query", searchQuery},
+        {"media_import", mediaImport},
+    };
+    return all;
+}
+
+const Target* findTarget(const char* name)
+{
+    for (const Target& target : targets())
+        if (std::strcmp(target.name, name) == 0)
+            return &target;
+    return nullptr;
+}
+
+void setUp(int* argc, char*** argv)
+{
+    if (scratch)
+        return;
+    // Offscreen: the picture checks render SVG, and a fuzzer has no screen.
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Kept for the whole run (libFuzzer never returns from its loop).
+    static std::unique_ptr<QGuiApplication> app;
+    app = std::make_unique<QGuiApplication>(*argc, *argv);
+    scratch = new QTemporaryDir;
+    if (!scratch->isValid())
+        fail("setup", "no scratch folder");
+}
+
+QString scratchPath(const QString& relative)
+{
+    return scratch->filePath(relative);
+}
+
+QString writeScratch(const QString& relative, const QByteArray& bytes)
+{
+    const QString path = scratchPath(relative);
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
+        fail("setup", "cannot write the input to the scratch folder");
+    return path;
+}
+
+void fail(const char* target, const char* what)
+{
+    std::fprintf(stderr, "fuzz target %s: %s\n", target, what);
+    std::fflush(stderr);
+    std::abort();
+}
+
+} // namespace zv::fuzz
