@@ -7,23 +7,16 @@
 // a refused input must come with a message naming the file, an accepted one
 // must hold the program's own invariants. Crashes and sanitizer reports need
 // no check of ours; they abort by themselves.
+//
+// Each entry lives in a file of its own (fuzz_<what>.cpp), so each fuzzer
+// is built from the few sources its parser needs (tests/fuzz/CMakeLists.txt).
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
 
 namespace zv::fuzz {
 
 using Entry = int (*)(const std::uint8_t* data, std::size_t size);
-
-struct Target {
-    const char* name; // also the folder of its corpus and regressions
-    Entry entry;
-};
-
-// Every target, in the order ./run.sh fuzz runs them.
-const std::vector<Target>& targets();
-const Target* findTarget(const char* name);
 
 // Creates the one QGuiApplication (offscreen) and the scratch folder the
 // targets write their inputs to. Called once before the first input.

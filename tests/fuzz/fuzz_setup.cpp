@@ -9,7 +9,6 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <memory>
 
 namespace zv::fuzz {
@@ -19,24 +18,6 @@ namespace {
 QTemporaryDir* scratch = nullptr;
 
 } // namespace
-
-const std::vector<Target>& targets()
-{
-    static const std::vector<Target> all{
-        {"content_yaml", contentYaml}, {"content_pack", contentPack}, {"game_record", gameRecord},
-        {"game_moves", gameMoves},     {"kiosk_conf", kioskConf},     {"search_query", searchQuery},
-        {"media_import", mediaImport},
-    };
-    return all;
-}
-
-const Target* findTarget(const char* name)
-{
-    for (const Target& target : targets())
-        if (std::strcmp(target.name, name) == 0)
-            return &target;
-    return nullptr;
-}
 
 void setUp(int* argc, char*** argv)
 {
@@ -55,6 +36,12 @@ void setUp(int* argc, char*** argv)
 QString scratchPath(const QString& relative)
 {
     return scratch->filePath(relative);
+}
+
+QByteArray sourceFile(const char* relative)
+{
+    QFile file(QStringLiteral(ZV_SOURCE_DIR "/") + QString::fromUtf8(relative));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 QString writeScratch(const QString& relative, const QByteArray& bytes)

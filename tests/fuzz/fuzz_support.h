@@ -18,6 +18,9 @@ QString scratchPath(const QString& relative);
 // returns that path.
 QString writeScratch(const QString& relative, const QByteArray& bytes);
 
+// A file of the source tree (ZV_SOURCE_DIR), or empty.
+QByteArray sourceFile(const char* relative);
+
 inline QByteArray bytesOf(const std::uint8_t* data, std::size_t size)
 {
     return QByteArray(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));

@@ -1,4 +1,5 @@
-// One libFuzzer executable per target: ZV_FUZZ_TARGET names the entry.
+// One libFuzzer executable per target: ZV_FUZZ_ENTRY names its entry
+// function (fuzz_entries.h).
 
 #include "fuzz_entries.h"
 
@@ -10,6 +11,5 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    static const zv::fuzz::Entry entry = zv::fuzz::findTarget(ZV_FUZZ_TARGET)->entry;
-    return entry(data, size);
+    return zv::fuzz::ZV_FUZZ_ENTRY(data, size);
 }

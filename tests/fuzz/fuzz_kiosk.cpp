@@ -1,10 +1,8 @@
-// Fuzz entries of the files staff edit or carry in by hand: kiosk.conf and
-// the pictures and sounds the editor imports.
+// Fuzz entry of kiosk.conf and zeitvertreib-cli kiosk-pin's edit of it.
 
 #include "fuzz_entries.h"
 #include "fuzz_support.h"
 
-#include "editor/media_import.h"
 #include "kiosk_conf_file.h"
 #include "kiosk_config.h"
 #include "store/password_hash.h"
@@ -40,25 +38,6 @@ int kioskConf(const std::uint8_t* data, std::size_t size)
     const QString editedPath = writeScratch(QStringLiteral("kiosk-pin.conf"), edited);
     if (readKioskConfig(editedPath).pinHash != pinHash)
         fail("kiosk_conf", "the kiosk does not read the PIN hash that was written");
-    return 0;
-}
-
-// The first byte says picture or sound; the rest is the file the editor's
-// "add picture"/"add sound" checks before copying it into the store.
-int mediaImport(const std::uint8_t* data, std::size_t size)
-{
-    if (size < 1)
-        return 0;
-    const MediaKind kind = (data[0] & 1) ? MediaKind::Audio : MediaKind::Image;
-    const QString path = writeScratch(QStringLiteral("datei.bin"), bytesOf(data + 1, size - 1));
-    const MediaCheck check = checkMediaFile(path, kind);
-    if (check.messageDe.trimmed().isEmpty())
-        fail("media_import", "a check without a message");
-    if (check.ok && kind == MediaKind::Image &&
-        (check.size.width() > kMaxImageSide || check.size.height() > kMaxImageSide))
-        fail("media_import", "a picture larger than allowed passed");
-    if (check.ok && check.format.isEmpty())
-        fail("media_import", "a file passed without a format");
     return 0;
 }
 
