@@ -5,6 +5,8 @@
 
 #include "store/search_query.h"
 
+#include <QRegularExpression>
+
 #include <sqlite3.h>
 
 namespace zv::fuzz {
@@ -31,9 +33,12 @@ int searchQuery(const std::uint8_t* data, std::size_t size)
     const QStringList tokens = search::queryTokens(typed);
     if (tokens.size() > search::kMaxQueryWords)
         fail("search_query", "more words than the query keeps");
+    // A word is letters and digits only: anything else (a space, a quote, a
+    // NUL) would change the meaning of the expression SQLite is given.
+    static const QRegularExpression word(QStringLiteral("^[\\p{L}\\p{N}]+$"));
     for (const QString& token : tokens)
-        if (token.isEmpty())
-            fail("search_query", "an empty word");
+        if (!word.match(token).hasMatch())
+            fail("search_query", qPrintable(QStringLiteral("not a word: '%1'").arg(token)));
     const QString expression = search::matchExpression(tokens);
     if (expression.isEmpty())
         return 0; // nothing to search: the runner does not ask SQLite
@@ -44,7 +49,9 @@ int searchQuery(const std::uint8_t* data, std::size_t size)
     while (step == SQLITE_ROW)
         step = sqlite3_step(match);
     if (step != SQLITE_DONE)
-        fail("search_query", "SQLite refused the match expression");
+        fail("search_query",
+             qPrintable(QStringLiteral("SQLite refused the match expression %1: %2")
+                            .arg(expression, QString::fromUtf8(sqlite3_errmsg(db)))));
     return 0;
 }
 

@@ -9,7 +9,6 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <memory>
 
 namespace zv::fuzz {
 
@@ -25,12 +24,13 @@ void setUp(int* argc, char*** argv)
         return;
     // Offscreen: the picture checks render SVG, and a fuzzer has no screen.
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    // Kept for the whole run (libFuzzer never returns from its loop).
-    static std::unique_ptr<QGuiApplication> app;
-    app = std::make_unique<QGuiApplication>(*argc, *argv);
+    // Never destroyed: libFuzzer ends the process with exit(), and a Qt
+    // application torn down among the other static objects crashes there.
+    new QGuiApplication(*argc, *argv);
     scratch = new QTemporaryDir;
     if (!scratch->isValid())
         fail("setup", "no scratch folder");
+    std::atexit([] { scratch->remove(); });
 }
 
 QString scratchPath(const QString& relative)
