@@ -32,6 +32,11 @@ std::chrono::milliseconds IdleLock::timeout() const
     return m_timer.intervalAsDuration();
 }
 
+SignInDialog* IdleLock::dialog() const
+{
+    return m_dialog;
+}
+
 bool IdleLock::eventFilter(QObject* watched, QEvent* event)
 {
     switch (event->type()) {

@@ -35,7 +35,7 @@ public:
     std::chrono::milliseconds timeout() const;
     bool isLocked() const { return m_locked; }
     // The sign-in asked while locked (null when not locked).
-    SignInDialog* dialog() const { return m_dialog; }
+    SignInDialog* dialog() const;
 
 signals:
     void locked();

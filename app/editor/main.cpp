@@ -36,8 +36,8 @@ int main(int argc, char* argv[])
     bool idleOk = false;
     const int idleMinutes = parser.value(idleOption).toInt(&idleOk);
     if (!idleOk || idleMinutes < 1 || idleMinutes > 240) {
-        fprintf(stderr, "--idle-minutes: %s is not a number of minutes from 1 to 240\n",
-                qPrintable(parser.value(idleOption)));
+        std::fprintf(stderr, "--idle-minutes: %s is not a number of minutes from 1 to 240\n",
+                     qPrintable(parser.value(idleOption)));
         return 2;
     }
 

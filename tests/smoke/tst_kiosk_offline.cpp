@@ -34,6 +34,8 @@
 #include <QTcpServer>
 #include <QTest>
 
+#include <memory>
+
 #include <unistd.h>
 
 namespace {
@@ -182,14 +184,14 @@ void KioskOfflineTest::theCheckFindsOpenPorts()
     {
         QTcpServer tcp;
         QVERIFY(tcp.listen(QHostAddress::LocalHost));
-        QCOMPARE(openPorts().size(), 1);
+        QCOMPARE(openPorts().size(), qsizetype(1));
         QVERIFY(openPorts().constFirst().startsWith(QLatin1String("tcp ")));
     }
     {
         QLocalServer local;
         QVERIFY(local.listen(
             QStringLiteral("zv-offline-test-%1").arg(QCoreApplication::applicationPid())));
-        QCOMPARE(openPorts().size(), 1);
+        QCOMPARE(openPorts().size(), qsizetype(1));
         QVERIFY(openPorts().constFirst().startsWith(QLatin1String("unix ")));
     }
     QVERIFY(openPorts().isEmpty());
@@ -274,7 +276,7 @@ void KioskOfflineTest::noLinkLeavesTheExhibit()
     QQuickItem* text = page->findChild<QQuickItem*>(QStringLiteral("pageText"));
     QVERIFY(text);
     QVERIFY2(clickLink(text), "no link found on the page");
-    QTRY_COMPARE(m_guard->refusedLinks().size(), before + 1);
+    QTRY_COMPARE(m_guard->refusedLinks().size(), qsizetype(before + 1));
 }
 
 // The QML function a future page might call, and Qt's own entry: both land
@@ -288,7 +290,7 @@ void KioskOfflineTest::openUrlExternallyReachesOnlyTheGuard()
             m_kiosk->engine()->evaluate(QStringLiteral("Qt.openUrlExternally(\"%1\")").arg(url));
         QVERIFY(!opened.isError());
         QVERIFY(QDesktopServices::openUrl(QUrl(url)));
-        QCOMPARE(m_guard->refusedLinks().size(), before + 2);
+        QCOMPARE(m_guard->refusedLinks().size(), qsizetype(before + 2));
     }
 }
 
