@@ -234,8 +234,8 @@ bool Visit::enterPin(const QString& pin)
         m_pinBlockedUntil = QDateTime::currentDateTimeUtc().addSecs(wait);
         m_pinLockTick.start();
         // Only counts and times: the PIN typed and the hash stay out of logs.
-        qWarning("Staff PIN: %d wrong PINs in a row; the PIN pad is locked for %d s", m_failedPins,
-                 wait);
+        qInfo("Staff PIN: %d wrong PINs in a row; the PIN pad is locked for %d s", m_failedPins,
+              wait);
     }
     emit staffChanged();
     return false;

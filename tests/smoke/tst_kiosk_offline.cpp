@@ -298,8 +298,13 @@ void KioskOfflineTest::noWarnings()
 {
     delete m_page;
     m_page = nullptr;
-    QVERIFY2(KioskDriver::warnings().isEmpty(),
-             qPrintable(KioskDriver::warnings().join(QLatin1Char('\n'))));
+    // The pictures this test asked from its own server fail, and QML says so
+    // (the refused request has no URL left, hence the empty protocol).
+    QStringList warnings = KioskDriver::warnings();
+    warnings.removeIf([](const QString& warning) {
+        return warning.contains(QLatin1String("Protocol \"\" is unknown"));
+    });
+    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
 }
 
 QQuickItem* KioskOfflineTest::articlePage(const QString& markdown)
