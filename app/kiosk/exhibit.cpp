@@ -1,5 +1,6 @@
 #include "exhibit.h"
 #include "game_catalog.h"
+#include "offline_guard.h"
 
 #include "models/game_boards.h"
 #include "models/inventory_model.h"
@@ -51,6 +52,12 @@ void Exhibit::setInstance(Exhibit* exhibit)
 Exhibit* Exhibit::instance()
 {
     return g_instance;
+}
+
+void Exhibit::refuseLink(const QString& link)
+{
+    if (OfflineGuard* guard = OfflineGuard::instance())
+        guard->refuse(QUrl(link));
 }
 
 Exhibit* Exhibit::create(QQmlEngine* qmlEngine, QJSEngine*)

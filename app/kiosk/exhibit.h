@@ -70,6 +70,9 @@ public:
     // from its translation, English for every other language). Anything
     // else is ignored.
     Q_INVOKABLE void setLanguage(const QString& language);
+    // A visitor tapped a link in an article: the exhibit follows none out of
+    // itself (offline_guard.h); refused and logged.
+    Q_INVOKABLE void refuseLink(const QString& link);
     // The language after the current one in `languages` (the switch's next).
     Q_INVOKABLE QString nextLanguage() const;
     // A language's name in that language ("Deutsch", "English", "français").
