@@ -18,7 +18,7 @@
 namespace zv {
 namespace {
 
-constexpr int kPauseMs = 600;  // after the last key, the preview follows
+constexpr int kPauseMs = 600;    // after the last key, the preview follows
 constexpr int kSheetWidth = 900; // pixels of the preview's sheet
 
 QStringList germanLyrics(const Item& item)
@@ -31,8 +31,7 @@ QStringList germanLyrics(const Item& item)
 
 } // namespace
 
-SongPage::SongPage(ItemDocument* document, QWidget* parent)
-    : QWidget(parent), m_document(document)
+SongPage::SongPage(ItemDocument* document, QWidget* parent) : QWidget(parent), m_document(document)
 {
     setObjectName(QStringLiteral("songPage"));
     auto* layout = new QHBoxLayout(this);

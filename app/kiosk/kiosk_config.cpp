@@ -10,10 +10,14 @@
 namespace {
 
 const QStringList kKnownKeys{
-    QStringLiteral("idle_seconds"), QStringLiteral("countdown_seconds"),
-    QStringLiteral("language"),     QStringLiteral("sections"),
-    QStringLiteral("games"),        QStringLiteral("pin_hash"),
-    QStringLiteral("orientation"),  QStringLiteral("attract_song"),
+    QStringLiteral("idle_seconds"),
+    QStringLiteral("countdown_seconds"),
+    QStringLiteral("language"),
+    QStringLiteral("sections"),
+    QStringLiteral("games"),
+    QStringLiteral("pin_hash"),
+    QStringLiteral("orientation"),
+    QStringLiteral("attract_song"),
     QStringLiteral("attract_song_volume"),
 };
 
@@ -135,7 +139,8 @@ KioskConfig readKioskConfig(const QString& path)
     if (song == QLatin1String("on") || song == QLatin1String("off"))
         config.attractSong = song == QLatin1String("on");
     else
-        config.problems.append(QStringLiteral("attract_song=%1 is not on or off; using off").arg(song));
+        config.problems.append(
+            QStringLiteral("attract_song=%1 is not on or off; using off").arg(song));
     if (settings.contains(QStringLiteral("attract_song_volume"))) {
         bool ok = false;
         const int volume =

@@ -41,13 +41,16 @@ bool runTool(const QString& program, const QStringList& arguments, const QString
 // abcm2ps writes the SVG's size on its root element and, with -A, one
 // element per note, in the page's own coordinates (checked against the note
 // heads it draws): <abc type="N" row=".." col=".." x=".." y=".." width=".."
-// height=".."/>. SVG viewers ignore the unknown element.
-void readSheet(const QString& path, RenderedVerse& verse)
+// height=".."/>. The boxes are read from abcm2ps's file (`raw`); the sheet
+// shown is a copy without those elements and with the two style classes
+// written out as attributes: Qt SVG drops a path whose class and own
+// stroke-width meet (abcm2ps's bar lines vanished).
+void readSheet(const QString& raw, const QString& shown, RenderedVerse& verse)
 {
-    QFile file(path);
+    QFile file(raw);
     if (!file.open(QIODevice::ReadOnly))
         return;
-    const QString svg = QString::fromUtf8(file.readAll());
+    QString svg = QString::fromUtf8(file.readAll());
     static const QRegularExpression size(
         QStringLiteral("<svg[^>]*?width=\"([0-9.]+)px\"[^>]*?height=\"([0-9.]+)px\""));
     if (const auto m = size.match(svg); m.hasMatch())
@@ -60,6 +63,16 @@ void readSheet(const QString& path, RenderedVerse& verse)
         verse.noteBoxes.append(QRectF(m.captured(1).toDouble(), m.captured(2).toDouble(),
                                       m.captured(3).toDouble(), m.captured(4).toDouble()));
     }
+    if (QFile::exists(shown))
+        return;
+    static const QRegularExpression annotation(QStringLiteral("<abc [^>]*/>\n?"));
+    svg.remove(annotation);
+    svg.replace(QStringLiteral("class=\"stroke\""),
+                QStringLiteral("stroke=\"black\" fill=\"none\""));
+    svg.replace(QStringLiteral("class=\"fill\""), QStringLiteral("fill=\"black\""));
+    QFile out(shown);
+    if (out.open(QIODevice::WriteOnly))
+        out.write(svg.toUtf8());
 }
 
 } // namespace
@@ -130,21 +143,25 @@ RenderedSong renderSong(const QString& abc, const QStringList& lyrics, const QSt
         const QString base = cacheDir + QLatin1Char('/') + name;
         QString problem;
         bool ready = QFile::exists(base + QStringLiteral(".mid"));
-        if (!ready) {
+        const bool engraved = QFile::exists(base + QStringLiteral("-notes.svg"));
+        if (!ready || !engraved) {
             QFile file(base + QStringLiteral(".abc"));
-            ready = file.open(QIODevice::WriteOnly) && file.write(verse.words.abc.toUtf8()) > 0;
+            const bool written =
+                file.open(QIODevice::WriteOnly) && file.write(verse.words.abc.toUtf8()) > 0;
             file.close();
-            ready = ready && runTool(QStringLiteral("abc2midi"),
-                                     {name + QStringLiteral(".abc"), QStringLiteral("-o"),
-                                      name + QStringLiteral(".mid")},
-                                     cacheDir, &problem);
-            if (ready && !QFile::exists(base + QStringLiteral(".svg")) &&
+            if (written && !ready)
+                ready = runTool(QStringLiteral("abc2midi"),
+                                {name + QStringLiteral(".abc"), QStringLiteral("-o"),
+                                 name + QStringLiteral(".mid")},
+                                cacheDir, &problem);
+            if (written && ready && !engraved &&
                 runTool(QStringLiteral("abcm2ps"),
                         {QStringLiteral("-g"), QStringLiteral("-A"), QStringLiteral("-q"),
                          name + QStringLiteral(".abc"), QStringLiteral("-O"),
                          name + QStringLiteral(".svg")},
                         cacheDir, &problem))
-                QFile::rename(base + QStringLiteral("001.svg"), base + QStringLiteral(".svg"));
+                QFile::rename(base + QStringLiteral("001.svg"),
+                              base + QStringLiteral("-notes.svg"));
         }
         if (!problem.isEmpty())
             song.problems.append(label + problem);
@@ -154,9 +171,10 @@ RenderedSong renderSong(const QString& abc, const QStringList& lyrics, const QSt
             if (!problem.isEmpty())
                 song.problems.append(label + problem);
         }
-        if (QFile::exists(base + QStringLiteral(".svg"))) {
-            verse.svgPath = base + QStringLiteral(".svg");
-            readSheet(verse.svgPath, verse);
+        if (QFile::exists(base + QStringLiteral("-notes.svg"))) {
+            readSheet(base + QStringLiteral("-notes.svg"), base + QStringLiteral(".svg"), verse);
+            if (QFile::exists(base + QStringLiteral(".svg")))
+                verse.svgPath = base + QStringLiteral(".svg");
         }
         for (const Note& note : verse.notes)
             verse.length = std::max(verse.length, note.start + note.duration);

@@ -66,7 +66,7 @@ bool SynthOutput::open()
     // Information, not a fault: a kiosk may have no speakers on purpose.
     if (!m_driver)
         qInfo("Songs: no sound device (FluidSynth found no audio output); songs play "
-                 "silently, the words still follow the clock");
+              "silently, the words still follow the clock");
     return m_driver != nullptr;
 }
 

@@ -23,10 +23,10 @@ Rectangle {
     // Rich text only while a syllable is lit; plain otherwise, as before.
     readonly property string shownLyrics: sheet.lyrics.replace(/\n+$/, "")
     readonly property string litLyrics: sheet.sungFrom < 0 ? "" :
-        "<span style=\"color:" + Theme.burgundy + "\">" + escaped(shownLyrics.slice(0, sheet.sungFrom)) + "</span>"
+        "<span style=\"color:" + Theme.burgundy + "\">" + sheet.escaped(sheet.shownLyrics.slice(0, sheet.sungFrom)) + "</span>"
         + "<span style=\"background-color:" + Theme.highlight + "; font-weight:bold\">"
-        + escaped(shownLyrics.slice(sheet.sungFrom, sheet.sungTo)) + "</span>"
-        + escaped(shownLyrics.slice(sheet.sungTo))
+        + sheet.escaped(sheet.shownLyrics.slice(sheet.sungFrom, sheet.sungTo)) + "</span>"
+        + sheet.escaped(sheet.shownLyrics.slice(sheet.sungTo))
 
     color: "#fbf6ea"
     border.color: Theme.paperEdge

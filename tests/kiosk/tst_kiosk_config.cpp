@@ -231,7 +231,8 @@ void KioskConfigTest::nothingValidFallsBackToTheWholeExhibit()
     QVERIFY(anyContains(config.problems, QStringLiteral("orientation=schraeg")));
     QVERIFY(!config.attractSong);
     QCOMPARE(config.attractSongVolume, 30);
-    QVERIFY(anyContains(config.problems, QStringLiteral("attract_song=vielleicht is not on or off")));
+    QVERIFY(
+        anyContains(config.problems, QStringLiteral("attract_song=vielleicht is not on or off")));
     QVERIFY(anyContains(config.problems, QStringLiteral("attract_song_volume=300 is not")));
     QStringList problems;
     const sitenames::Resolved site = sitenames::resolve(config, m_names, &problems);
