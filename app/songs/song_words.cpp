@@ -155,13 +155,16 @@ QString alignToLyrics(VerseWords& verse, const QString& lyrics)
     qsizetype at = 0;
     for (Syllable& syllable : verse.syllables) {
         syllable.start = syllable.end = -1;
+        while (at < lyrics.size() && !lyrics.at(at).isLetterOrNumber())
+            ++at;
+        const qsizetype begin = at; // where the syllable should stand
         for (const QChar c : syllable.text) {
             if (!c.isLetterOrNumber())
                 continue;
             while (at < lyrics.size() && !lyrics.at(at).isLetterOrNumber())
                 ++at;
             if (at >= lyrics.size() || lyrics.at(at).toCaseFolded() != c.toCaseFolded()) {
-                const QString there = lyrics.mid(at, 12).simplified();
+                const QString there = lyrics.mid(begin, 16).simplified();
                 return QStringLiteral("Die Silbe „%1“ passt nicht zum Strophentext (dort steht "
                                       "„%2“).")
                     .arg(syllable.text, there.isEmpty() ? QStringLiteral("nichts mehr") : there);
