@@ -39,15 +39,15 @@ Column {
         Rectangle {
             objectName: "noteMarker"
             readonly property rect box: panel.player.noteBox
-            readonly property real scaleX: sheetImage.paintedWidth
-            readonly property real scaleY: sheetImage.paintedHeight
-            readonly property real left: sheetImage.x + (sheetImage.width - sheetImage.paintedWidth) / 2
-            readonly property real top: sheetImage.y + (sheetImage.height - sheetImage.paintedHeight) / 2
+            readonly property real sheetW: sheetImage.paintedWidth
+            readonly property real sheetH: sheetImage.paintedHeight
+            readonly property real sheetX: sheetImage.x + (sheetImage.width - sheetImage.paintedWidth) / 2
+            readonly property real sheetY: sheetImage.y + (sheetImage.height - sheetImage.paintedHeight) / 2
             visible: box.width > 0
-            x: left + box.x * scaleX - Theme.px(3)
-            y: top + box.y * scaleY - Theme.px(3)
-            width: box.width * scaleX + Theme.px(6)
-            height: box.height * scaleY + Theme.px(6)
+            x: sheetX + box.x * sheetW - Theme.px(3)
+            y: sheetY + box.y * sheetH - Theme.px(3)
+            width: box.width * sheetW + Theme.px(6)
+            height: box.height * sheetH + Theme.px(6)
             radius: Theme.px(6)
             color: "#55d9a441"
             border.color: Theme.highlight
