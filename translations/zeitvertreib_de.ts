@@ -3107,6 +3107,53 @@
         <source>Verse %1 of %2</source>
         <translation>Strophe %1 von %2</translation>
     </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Weiter ›</translation>
+    </message>
+</context>
+<context>
+    <name>SongPanel</name>
+    <message>
+        <source>■ Stop</source>
+        <translation>■ Anhalten</translation>
+    </message>
+    <message>
+        <source>♪ Play the song</source>
+        <translation>♪ Lied spielen</translation>
+    </message>
+    <message>
+        <source>All verses</source>
+        <translation>Alle Strophen</translation>
+    </message>
+    <message>
+        <source>Music box</source>
+        <translation>Spieluhr</translation>
+    </message>
+    <message>
+        <source>Recorder</source>
+        <translation>Blockflöte</translation>
+    </message>
+    <message>
+        <source>Piano</source>
+        <translation>Klavier</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Sing along</source>
+        <translation>Mitsingen</translation>
+    </message>
 </context>
 <context>
     <name>HalmaBoard</name>

@@ -284,6 +284,28 @@ bool Exhibit::returnedHome()
     return true;
 }
 
+QVariantList Exhibit::songsWithMelody() const
+{
+    QVariantList songs;
+    if (!m_store)
+        return songs;
+    for (const zv::Section& section : m_store->sections()) {
+        if (!m_choice.showsSection(section.key))
+            continue;
+        for (const zv::Item& item : m_store->items(section.key)) {
+            if (item.kind != QLatin1String("song") || item.melodyAbc.trimmed().isEmpty())
+                continue;
+            QStringList lyrics;
+            for (const zv::Verse& verse : item.verses)
+                lyrics.append(verse.texts.text(zv::kFallbackLanguage, zv::field::text));
+            songs.append(QVariantMap{{QStringLiteral("key"), item.key},
+                                     {QStringLiteral("melodyAbc"), item.melodyAbc},
+                                     {QStringLiteral("lyrics"), lyrics}});
+        }
+    }
+    return songs;
+}
+
 QVariantList Exhibit::showcase() const
 {
     QVariantList games, people;

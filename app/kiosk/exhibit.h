@@ -113,6 +113,9 @@ public:
     // the house, each with title and summary in German and English
     // (keys: key, kind, accent, titleDe, titleEn, summaryDe, summaryEn).
     Q_INVOKABLE QVariantList showcase() const;
+    // The songs this site shows that have a tune, for the attract loop's
+    // quiet song (kiosk.conf attract_song): [{ key, melodyAbc, lyrics }].
+    Q_INVOKABLE QVariantList songsWithMelody() const;
     // Counts what a visitor opened: `kind` "section", "item" or "game" and
     // its key (anonymous, per day; ContentStore::countUse). Never fails the
     // visitor: a store that cannot be written only logs.

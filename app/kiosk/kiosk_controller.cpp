@@ -85,6 +85,8 @@ void KioskController::setUpVisit()
                            "again with:\nzeitvertreib-cli kiosk-pin --config %1")
                 .arg(configPath);
     settings.locked = m_options.kiosk;
+    settings.attractSong = config.attractSong;
+    settings.attractSongVolume = config.attractSongVolume;
     // The kiosk always starts locked, on the attract loop; the laptop demo
     // opens at once on the home screen.
     settings.startInVisit = !m_options.kiosk && !m_options.attract;

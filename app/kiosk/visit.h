@@ -51,6 +51,10 @@ class Visit : public QObject {
     // Why the configured pin_hash cannot be used and where to set it again
     // (German · English), or empty; the PIN pad shows it.
     Q_PROPERTY(QString pinProblem READ pinProblem CONSTANT)
+    // kiosk.conf: the attract loop may play a lantern song, this quietly
+    // (0..1); off unless staff allow it.
+    Q_PROPERTY(bool attractSong READ attractSong CONSTANT)
+    Q_PROPERTY(double attractSongVolume READ attractSongVolume CONSTANT)
 
 public:
     struct Settings {
@@ -61,6 +65,8 @@ public:
         QString pinProblem;        // see the property; a hash with a problem opens nothing
         bool locked = false;       // the kiosk (--kiosk): no way out but the staff menu
         bool startInVisit = false; // the laptop demo and tests start without the attract loop
+        bool attractSong = false;
+        int attractSongVolume = 30; // percent
     };
     // Exit code of "Beenden" in the staff menu: the systemd unit does not
     // restart the kiosk for it (RestartPreventExitStatus=).
@@ -76,6 +82,8 @@ public:
     static Visit* create(QQmlEngine* qmlEngine, QJSEngine* jsEngine);
 
     void configure(const Settings& settings);
+    bool attractSong() const { return m_settings.attractSong; }
+    double attractSongVolume() const { return m_settings.attractSongVolume / 100.0; }
     // What the staff status shows about the content and the log.
     void setStatusProvider(std::function<QVariantMap()> provider);
 
