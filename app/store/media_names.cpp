@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QUrl>
 
 namespace zv {
 
@@ -115,6 +116,42 @@ QString mediaFilePath(const QString& mediaDirectory, const QString& name)
             return {};
     }
     return path;
+}
+
+QString bundledDrawingPath(const QString& name)
+{
+    if (!isPlainFileName(name))
+        return {};
+    const QString path = QStringLiteral(":/media/") + name;
+    return QFileInfo(path).isFile() ? path : QString();
+}
+
+QString pictureFilePath(const QString& mediaDirectory, const QString& name)
+{
+    const QString path = mediaFilePath(mediaDirectory, name);
+    if (!path.isEmpty() && QFileInfo(path).isFile())
+        return path;
+    return bundledDrawingPath(name);
+}
+
+QString pictureUrl(const QString& mediaDirectory, const QString& name)
+{
+    const QString path = pictureFilePath(mediaDirectory, name);
+    if (path.isEmpty())
+        return {};
+    return isBundledDrawing(path) ? QStringLiteral("qrc") + path
+                                  : QUrl::fromLocalFile(path).toString();
+}
+
+bool isBundledDrawing(const QString& path)
+{
+    return path.startsWith(QLatin1String(":/media/"));
+}
+
+QString drawnCredit(const QString& language)
+{
+    return language == QLatin1String("en") ? QStringLiteral("Drawn for the exhibition")
+                                           : QStringLiteral("Gezeichnet für die Ausstellung");
 }
 
 } // namespace zv
