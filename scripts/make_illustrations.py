@@ -10,7 +10,7 @@ INK, SOFT, WOOD, WOODL = "#2b1d14", "#5a4636", "#4a2f1d", "#6f4a2e"
 GREEN, GREENL, BURG = "#2f5240", "#4d7a60", "#6e1f2c"
 BRASS, BRASSL, LIGHT = "#b08d57", "#e3c98f", "#d9a441"
 WHITE, PAPER, PAPERD = "#f7f1e3", "#f3ead6", "#e6d7b8"
-HAIR = "#c9a77c"
+HAIR = "#d8b884"  # Theme.boardWood
 OUT = os.path.join("assets", "media")
 PEN = f'stroke="{INK}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"'
 FINE = f'stroke="{SOFT}" stroke-width="1.5" stroke-linecap="round" fill="none"'
