@@ -11,6 +11,7 @@
 
 #include <memory>
 
+class BoardPictures;
 class Exhibit;
 class GameSession;
 class Lockdown;
@@ -59,4 +60,5 @@ private:
     std::unique_ptr<Lockdown> m_lockdown;
     QStringList m_startProblems; // of the store and the configuration, for the staff status
     std::unique_ptr<QQmlApplicationEngine> m_engine;
+    std::unique_ptr<BoardPictures> m_boardPictures;
 };

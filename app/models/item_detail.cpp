@@ -98,6 +98,20 @@ void addParts(QVariantMap& result, const ContentStore& store, const Item& item, 
                         {QStringLiteral("translation"), translation}});
     }
     QVariantList images;
+    // A playable game's board, drawn by the game itself, comes first.
+    const QString board = thumbnailUrl(store.mediaDirectory(), item.gameKey);
+    if (!board.isEmpty()) {
+        images.append(QVariantMap{
+            {QStringLiteral("key"), item.key + QStringLiteral("_board")},
+            {QStringLiteral("source"), board},
+            {QStringLiteral("caption"),
+             english ? QStringLiteral("The board during a game, as the exhibit's game draws it")
+                     : QStringLiteral("Das Spielbrett während einer Partie, wie das Spiel der "
+                                      "Ausstellung es zeigt")},
+            {QStringLiteral("credit"),
+             english ? QStringLiteral("Drawn by the exhibit's game")
+                     : QStringLiteral("Gezeichnet vom Spiel der Ausstellung")}});
+    }
     for (const ImageSlot& image : item.images)
         images.append(
             QVariantMap{{QStringLiteral("key"), image.key},
@@ -222,6 +236,10 @@ QString gameGroupOf(const QString& category, const QString& place, const QString
 QString itemPicture(const ContentStore* store, const Item& item)
 {
     const QString folder = store ? store->mediaDirectory() : QString();
+    // A playable game shows its board as the exhibit's game draws it.
+    const QString board = thumbnailUrl(folder, item.gameKey);
+    if (!board.isEmpty())
+        return board;
     for (const ImageSlot& image : item.images) {
         const QString url = pictureUrl(folder, image.file);
         if (!url.isEmpty())

@@ -143,6 +143,22 @@ QString pictureUrl(const QString& mediaDirectory, const QString& name)
                                   : QUrl::fromLocalFile(path).toString();
 }
 
+QString thumbnailDirectory(const QString& mediaDirectory)
+{
+    if (mediaDirectory.isEmpty())
+        return {};
+    return QDir::cleanPath(QDir(mediaDirectory).absoluteFilePath(QStringLiteral("../thumbnails")));
+}
+
+QString thumbnailUrl(const QString& mediaDirectory, const QString& gameKey)
+{
+    const QString name = gameKey + QStringLiteral(".png");
+    if (gameKey.isEmpty() || !isPlainFileName(name))
+        return {};
+    const QString path = QDir(thumbnailDirectory(mediaDirectory)).filePath(name);
+    return QFileInfo(path).isFile() ? QUrl::fromLocalFile(path).toString() : QString();
+}
+
 bool isBundledDrawing(const QString& path)
 {
     return path.startsWith(QLatin1String(":/media/"));

@@ -57,6 +57,15 @@ bool isBundledDrawing(const QString& path);
 // languages read German): "Gezeichnet für die Ausstellung".
 QString drawnCredit(const QString& language);
 
+// The playable games' boards as pictures, drawn by each game's own board at a
+// typical position (zeitvertreib --render-thumbnails, run in the background
+// at the first start) and cached in "thumbnails" beside the media folder.
+QString thumbnailDirectory(const QString& mediaDirectory);
+
+// The file URL of the cached board picture of `gameKey`, or "" while there
+// is none.
+QString thumbnailUrl(const QString& mediaDirectory, const QString& gameKey);
+
 // One media name an item holds, with where it is, for messages.
 struct MediaReference {
     QString whereEn; // "step 2 (picture)", "picture 'bild_eins'"
