@@ -51,7 +51,7 @@ Rectangle {
             rightMargin: Theme.spacing; topMargin: Theme.spacing
         }
         visible: card.picture.length > 0
-        width: visible ? Math.min(card.height - 2 * Theme.spacing - card.pictureRoom, card.width * 0.36) : 0
+        width: visible ? Math.min(card.height - 2 * Theme.spacing - card.pictureRoom, card.width * 0.3) : 0
         height: width
         source: card.picture
         sourceSize.width: width

@@ -255,7 +255,7 @@ Item {
         }
         // Portrait drawings (3:4) with their numbered callouts and the
         // caption that quotes each garment's sentence below.
-        width: Math.min(screen.width * 0.36, height * 0.62)
+        width: Math.min(screen.width * 0.4, height * 0.85)
         visible: screen.showsFigure
         source: screen.showsFigure ? String(screen.figure.source) : ""
         caption: screen.showsFigure ? String(screen.figure.caption ?? "") : ""
