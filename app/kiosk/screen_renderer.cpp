@@ -35,6 +35,22 @@ struct Step {
     int touches = -1; // on a board: random touches first (-1: the screen's default)
 };
 
+// The visible item named `name` under `item` (its visual children: a
+// StackView's pages are not QObject children of the window's content item).
+QQuickItem* findItem(QQuickItem* item, const QString& name)
+{
+    if (!item)
+        return nullptr;
+    if (item->objectName() == name && item->isVisible())
+        return item;
+    const QList<QQuickItem*> children = item->childItems();
+    for (QQuickItem* child : children) {
+        if (QQuickItem* found = findItem(child, name))
+            return found;
+    }
+    return nullptr;
+}
+
 // Asks Main.qml to show a part of the shown screen, turned to a page.
 bool showPart(QQuickWindow* window, const QString& part, int page)
 {
@@ -114,8 +130,7 @@ QStringList renderThumbnails(KioskController& kiosk, const QString& directory, Q
         settle(900);
         const QImage screen = window->grabWindow();
         QRectF area(QPointF(0, 0), QSizeF(screen.size()));
-        if (auto* board =
-                window->contentItem()->findChild<QQuickItem*>(QStringLiteral("boardArea")))
+        if (QQuickItem* board = findItem(window->contentItem(), QStringLiteral("boardArea")))
             area = board->mapRectToScene(QRectF(0, 0, board->width(), board->height()));
         const qreal ratio = screen.devicePixelRatio();
         const QRect cut =
