@@ -10,6 +10,7 @@
 #include "models/search_model.h"
 #include "models/section_model.h"
 #include "store/content_store.h"
+#include "store/media_names.h"
 #include "store/translation_status.h"
 
 #include <QCoreApplication>
@@ -218,7 +219,10 @@ QVariantList Exhibit::shelfGames() const
             if (entry.isEmpty())
                 continue;
             seen.append(item.gameKey);
-            games.append(entry);
+            QVariantMap shown = entry;
+            shown.insert(QStringLiteral("thumbnail"),
+                         zv::thumbnailUrl(m_store->mediaDirectory(), item.gameKey));
+            games.append(shown);
         }
     }
     return games;

@@ -1,5 +1,6 @@
 #include "kiosk_controller.h"
 
+#include "board_pictures.h"
 #include "engines/external_players.h"
 #include "exhibit.h"
 #include "game_session.h"
@@ -164,6 +165,10 @@ bool KioskController::start()
         win->showFullScreen();
     } else {
         win->show();
+    }
+    if (m_options.drawBoardPictures && m_store) {
+        m_boardPictures = std::make_unique<BoardPictures>(m_store->mediaDirectory());
+        m_boardPictures->drawMissingLater(30000);
     }
     return true;
 }

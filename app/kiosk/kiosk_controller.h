@@ -11,6 +11,7 @@
 
 #include <memory>
 
+class BoardPictures;
 class Exhibit;
 class GameSession;
 class Lockdown;
@@ -64,4 +65,5 @@ private:
     // call it).
     std::unique_ptr<OfflineGuard> m_offline;
     std::unique_ptr<QQmlApplicationEngine> m_engine;
+    std::unique_ptr<BoardPictures> m_boardPictures;
 };
