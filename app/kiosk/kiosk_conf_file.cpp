@@ -16,7 +16,9 @@ namespace {
 const QByteArray kBom = QByteArrayLiteral("\xEF\xBB\xBF");
 
 // One line of the file as byte offsets: [start, end) is its text without
-// "\r\n" or "\n"; `next` is where the following line starts.
+// its line ending; `next` is where the following line starts. A line ends at
+// "\r\n", "\n" or a lone "\r", as QSettings reads it (a lone "\r" inside a
+// comment started a line of its own there: found by the kiosk_conf fuzzer).
 struct Line {
     qsizetype start = 0;
     qsizetype end = 0;
@@ -28,13 +30,17 @@ QList<Line> splitLines(const QByteArray& text)
     QList<Line> lines;
     qsizetype start = text.startsWith(kBom) ? kBom.size() : 0;
     while (start < text.size()) {
-        const qsizetype newline = text.indexOf('\n', start);
+        qsizetype end = start;
+        while (end < text.size() && text.at(end) != '\n' && text.at(end) != '\r')
+            ++end;
         Line line;
         line.start = start;
-        line.next = newline < 0 ? text.size() : newline + 1;
-        line.end = newline < 0 ? text.size() : newline;
-        if (line.end > start && text.at(line.end - 1) == '\r')
-            --line.end;
+        line.end = end;
+        line.next = end;
+        if (line.next < text.size() && text.at(line.next) == '\r')
+            ++line.next;
+        if (line.next < text.size() && text.at(line.next) == '\n')
+            ++line.next;
         lines.append(line);
         start = line.next;
     }
