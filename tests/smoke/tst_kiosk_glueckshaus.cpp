@@ -105,7 +105,7 @@ void KioskGlueckshausTest::checkBoardShowsState()
 
 void KioskGlueckshausTest::fourPlayersToTheEnd()
 {
-    startFourPlayers(5);
+    startFourPlayers(7); // three chips each: a whole game, quickly
     QVERIFY(waitForPerson());
     QCOMPARE(text(QStringLiteral("glTurnText")), QStringLiteral("Rot würfelt"));
     QCOMPARE(text(QStringLiteral("roomName2")), QStringLiteral("Glücksschwein"));
