@@ -9,6 +9,7 @@
 #include "store/content_store.h"
 #include "store/item_fields.h"
 
+#include <QDeadlineTimer>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QtTest>
@@ -53,17 +54,31 @@ void TestCrashSafety::killedSaverLeavesWholeVersions()
         QProcess child;
         child.start(QStringLiteral(ZV_CRASH_SAVER), {path});
         QVERIFY2(child.waitForStarted(5000), qPrintable(child.errorString()));
-        // Between 20 and 420 ms: some kills land while the child opens the
-        // store, most in the middle of its saves.
-        QTest::qWait(20 + static_cast<int>(random.bounded(400)));
+        // One kill in eight lands while the child opens the store (20 to 60
+        // ms); the others wait for its first save to begin and then land
+        // 0 to 300 ms later, in the middle of its saves. Counted from the
+        // first save, not from the start, so a busy machine (the child slow
+        // to start) still has its saves interrupted.
+        QByteArray out;
+        if (run % 8 == 0) {
+            QTest::qWait(20 + static_cast<int>(random.bounded(40)));
+        } else {
+            QDeadlineTimer deadline(10000);
+            while (!out.contains("begin ") && !deadline.hasExpired() &&
+                   child.state() == QProcess::Running) {
+                child.waitForReadyRead(50);
+                out += child.readAllStandardOutput();
+            }
+            QTest::qWait(static_cast<int>(random.bounded(300)));
+        }
         child.kill(); // SIGKILL
         QVERIFY(child.waitForFinished(5000));
         QVERIFY2(child.exitStatus() == QProcess::CrashExit,
                  qPrintable(QStringLiteral("the saver stopped by itself (exit %1) in run %2")
                                 .arg(child.exitCode())
                                 .arg(run)));
-        const QStringList lines =
-            QString::fromLatin1(child.readAllStandardOutput()).split(QLatin1Char('\n'));
+        out += child.readAllStandardOutput();
+        const QStringList lines = QString::fromLatin1(out).split(QLatin1Char('\n'));
         const int begunDraft = lastNumber(lines, QStringLiteral("begin draft "));
         const int doneDraft = lastNumber(lines, QStringLiteral("done draft "));
         const int begunPublish = lastNumber(lines, QStringLiteral("begin publish "));
