@@ -16,6 +16,7 @@
 #include "games/schach/schach_game.h"
 #include "games/schocken/schocken_game.h"
 #include "games/sogo/sogo_game.h"
+#include "games/tangram/tangram_game.h"
 #include "games/toccategli/toccategli_game.h"
 
 #include <charconv>
@@ -55,6 +56,8 @@ const std::vector<Entry>& entries()
         {&pachisi::PcState::gameInfo, &pachisi::createPachisi},
         {&schach::SchachState::gameInfo,
          [](const Options& options, int) { return schach::createSchach(options); }},
+        {&tangram::TangramGame::gameInfo,
+         [](const Options& options, int) { return tangram::createTangram(options); }},
     };
     return list;
 }

@@ -3,7 +3,7 @@
 // solitaire strategy's expected final score is printed with and without the
 // source's extra-Kniffel rule, or for the rule options given; Dame's endgame
 // tables (command_solve_dame.cpp); Kalaha's margin under perfect play
-// (command_solve_kalaha.cpp).
+// (command_solve_kalaha.cpp); Tangram's search (command_solve_tangram.cpp).
 #include "cli_common.h"
 #include "commands.h"
 #include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
@@ -62,14 +62,18 @@ int runSolve(const QStringList& arguments)
         "side to move under each landing rule. kalaha: the first player's margin under perfect "
         "play (--pits M --seeds N). muehle: the flying endgame's table (--stones 3-3), "
         "won/drawn/lost for the side to move. raus: the exact chance of a six within the three "
-        "tries.");
-    parser.addPositionalArgument("GAME",
-                                 "fuenf_wuerfel (also: kniffel), dame, kalaha, muehle, raus.");
+        "tries. tangram: the search lays a figure (--figure KEY), every bundled figure, or every "
+        "figure of a file (--file PATH), and prints the pieces' places, nodes and time.");
+    parser.addPositionalArgument("GAME", "fuenf_wuerfel (also: kniffel), dame, kalaha, muehle, "
+                                         "raus, tangram.");
     parser.addOption({"option", "A rule option, key=value (repeatable; see: games).", "KEY=VALUE"});
     parser.addOption({"pieces", "dame: the material, e.g. DD-D (default) or D-S.", "MATERIAL"});
     parser.addOption({"pits", "kalaha: pits per side (1-5).", "M"});
     parser.addOption({"seeds", "kalaha: seeds per pit.", "N"});
     parser.addOption({"stones", "muehle: the endgame, 3-3 (both sides jump).", "STONES"});
+    parser.addOption({"figure", "tangram: one figure's key (default: every figure).", "KEY"});
+    parser.addOption({"file", "tangram: a figures file to check and solve (format: RULES.md).",
+                      "PATH"});
     if (!parseCommandLine(parser, "solve", arguments, 1, 1))
         return kExitOk;
     QString key = parser.positionalArguments().front();
@@ -89,13 +93,15 @@ int runSolve(const QStringList& arguments)
         printMuehleEndgame(parser);
         return kExitOk;
     }
+    if (info.key == "tangram")
+        return printTangramSolutions(parser);
     if (info.key == "raus") {
         printRaus(info);
         return kExitOk;
     }
     if (info.key != "fuenf_wuerfel")
         usageError(QStringLiteral("no solver for %1 (solvers: fuenf_wuerfel, also called kniffel; "
-                                  "dame; kalaha; muehle; raus)")
+                                  "dame; kalaha; muehle; raus; tangram)")
                        .arg(key));
     printFuenfWuerfel(info, parser.values("option"));
     return kExitOk;

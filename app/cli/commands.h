@@ -34,5 +34,9 @@ namespace cli {
 void printKalahaSolution(const GameInfo& info, const QCommandLineParser& parser);
 // `solve muehle --stones 3-3` (command_solve_muehle.cpp), called by runSolve.
 void printMuehleEndgame(const QCommandLineParser& parser);
+// `solve tangram [--figure KEY] [--file PATH]` (command_solve_tangram.cpp); its exit code.
+int printTangramSolutions(const QCommandLineParser& parser);
+// `bench tangram`'s solve times of the bundled figures (command_solve_tangram.cpp).
+void printTangramSolveTimes();
 } // namespace cli
 } // namespace zv
