@@ -72,8 +72,8 @@ int runSolve(const QStringList& arguments)
     parser.addOption({"seeds", "kalaha: seeds per pit.", "N"});
     parser.addOption({"stones", "muehle: the endgame, 3-3 (both sides jump).", "STONES"});
     parser.addOption({"figure", "tangram: one figure's key (default: every figure).", "KEY"});
-    parser.addOption({"file", "tangram: a figures file to check and solve (format: RULES.md).",
-                      "PATH"});
+    parser.addOption(
+        {"file", "tangram: a figures file to check and solve (format: RULES.md).", "PATH"});
     if (!parseCommandLine(parser, "solve", arguments, 1, 1))
         return kExitOk;
     QString key = parser.positionalArguments().front();

@@ -24,7 +24,8 @@ Timed timedSolve(const Figure& figure)
 {
     const auto t0 = std::chrono::steady_clock::now();
     Timed timed{solve(figure.outline, {}), 0};
-    timed.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    timed.ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     return timed;
 }
 
@@ -35,8 +36,8 @@ bool printFigure(const Figure& figure)
     const Timed t = timedSolve(figure);
     out() << qs(figure.key) << " (" << qs(figure.nameDe) << " / " << qs(figure.nameEn) << ")\n";
     if (!t.result.found) {
-        out() << "  no solution (" << t.result.nodes << " nodes, "
-              << QString::number(t.ms, 'f', 1) << " ms)\n";
+        out() << "  no solution (" << t.result.nodes << " nodes, " << QString::number(t.ms, 'f', 1)
+              << " ms)\n";
         return false;
     }
     Figure check = figure;

@@ -33,6 +33,7 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("raus"), QStringLiteral("games/raus/RausBoard.qml")},
         {QStringLiteral("pachisi"), QStringLiteral("games/pachisi/PachisiBoard.qml")},
         {QStringLiteral("schach"), QStringLiteral("games/schach/SchachBoard.qml")},
+        {QStringLiteral("tangram"), QStringLiteral("games/tangram/TangramBoard.qml")},
     };
     return boards.value(gameKey);
 }

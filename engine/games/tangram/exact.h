@@ -25,7 +25,10 @@ struct Surd {
     {
         return {x.a * y.a + 2 * x.b * y.b, x.a * y.b + x.b * y.a};
     }
-    double value() const { return static_cast<double>(a) + static_cast<double>(b) * std::sqrt(2.0); }
+    double value() const
+    {
+        return static_cast<double>(a) + static_cast<double>(b) * std::sqrt(2.0);
+    }
 };
 
 // -1, 0 or 1: the sign of a + b√2, decided with integers only.
@@ -43,13 +46,28 @@ constexpr int sign(Surd x)
         return 0; // cannot happen for integers other than 0, kept for safety
     return a2 > b2 ? sa : sb;
 }
-constexpr bool operator<(Surd x, Surd y) { return sign(x - y) < 0; }
-constexpr bool operator>(Surd x, Surd y) { return sign(x - y) > 0; }
-constexpr bool operator<=(Surd x, Surd y) { return sign(x - y) <= 0; }
-constexpr bool operator>=(Surd x, Surd y) { return sign(x - y) >= 0; }
+constexpr bool operator<(Surd x, Surd y)
+{
+    return sign(x - y) < 0;
+}
+constexpr bool operator>(Surd x, Surd y)
+{
+    return sign(x - y) > 0;
+}
+constexpr bool operator<=(Surd x, Surd y)
+{
+    return sign(x - y) <= 0;
+}
+constexpr bool operator>=(Surd x, Surd y)
+{
+    return sign(x - y) >= 0;
+}
 
 // x / √2, defined when a is even (the caller checks).
-constexpr Surd divSqrt2(Surd x) { return {x.b, x.a / 2}; }
+constexpr Surd divSqrt2(Surd x)
+{
+    return {x.b, x.a / 2};
+}
 
 struct Pt {
     Surd x, y;
@@ -58,10 +76,19 @@ struct Pt {
     friend constexpr Pt operator-(Pt p, Pt q) { return {p.x - q.x, p.y - q.y}; }
 };
 
-constexpr Surd cross(Pt u, Pt v) { return u.x * v.y - u.y * v.x; }
-constexpr Surd dot(Pt u, Pt v) { return u.x * v.x + u.y * v.y; }
+constexpr Surd cross(Pt u, Pt v)
+{
+    return u.x * v.y - u.y * v.x;
+}
+constexpr Surd dot(Pt u, Pt v)
+{
+    return u.x * v.x + u.y * v.y;
+}
 // Lowest first, then leftmost: the order the solver fills corners in.
-constexpr bool lowerLeft(Pt p, Pt q) { return p.y < q.y || (p.y == q.y && p.x < q.x); }
+constexpr bool lowerLeft(Pt p, Pt q)
+{
+    return p.y < q.y || (p.y == q.y && p.x < q.x);
+}
 
 // Text: "3", "-2r" (−2√2), "1+2r", "4-1r".
 std::string surdText(Surd x);

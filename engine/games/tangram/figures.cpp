@@ -142,7 +142,8 @@ bool parseFigures(std::string_view text, std::vector<Figure>* out, std::string* 
                 if (!parsePlacement(w[i], &piece, &placement))
                     return fail("\"" + std::string(w[i]) + "\" is no placement");
                 if (seen[static_cast<std::size_t>(piece)])
-                    return fail("piece " + std::string(kPieceNames[static_cast<std::size_t>(piece)]) +
+                    return fail("piece " +
+                                std::string(kPieceNames[static_cast<std::size_t>(piece)]) +
                                 " placed twice");
                 seen[static_cast<std::size_t>(piece)] = true;
                 current->solution[static_cast<std::size_t>(piece)] = placement;
@@ -178,8 +179,7 @@ std::string validateFigure(const Figure& figure)
             return "a ring has fewer than three corners";
         for (std::size_t i = 0; i < ring.size(); ++i)
             if (direction(ring[(i + 1) % ring.size()] - ring[i]) < 0)
-                return "the edge from " + pointText(ring[i]) +
-                       " is not a multiple of 45 degrees";
+                return "the edge from " + pointText(ring[i]) + " is not a multiple of 45 degrees";
     }
     if (!(twiceArea(figure.outline) == Surd{2 * kSetArea, 0}))
         return "the area is " + surdText(twiceArea(figure.outline)) + "/2, not the set's " +

@@ -10,8 +10,14 @@ namespace zv::tangram {
 
 namespace {
 
-constexpr Surd I(std::int64_t a) { return {a, 0}; }
-constexpr Pt P(std::int64_t x, std::int64_t y) { return {I(x), I(y)}; }
+constexpr Surd I(std::int64_t a)
+{
+    return {a, 0};
+}
+constexpr Pt P(std::int64_t x, std::int64_t y)
+{
+    return {I(x), I(y)};
+}
 
 // The pieces unturned, anchor corner first, counter-clockwise. The square of
 // the whole set is 4 × 4; the small triangle has legs √2 and hypotenuse 2.
@@ -155,7 +161,10 @@ int shapeArea(Shape shape)
     }
 }
 
-bool canFlip(int piece) { return kPieceShapes[static_cast<std::size_t>(piece)] == Shape::Parallelogram; }
+bool canFlip(int piece)
+{
+    return kPieceShapes[static_cast<std::size_t>(piece)] == Shape::Parallelogram;
+}
 
 const Polygon& shapeOffsets(Shape shape, int turn, bool flipped)
 {
@@ -209,9 +218,8 @@ bool overlaps(const Polygon& a, const Polygon& b)
     auto separatedBy = [](const Polygon& p, const Polygon& q) {
         for (std::size_t i = 0; i < p.size(); ++i) {
             const Pt v = p[i], w = p[(i + 1) % p.size()];
-            const bool allOutside = std::all_of(q.begin(), q.end(), [&](Pt x) {
-                return sign(cross(w - v, x - v)) <= 0;
-            });
+            const bool allOutside = std::all_of(
+                q.begin(), q.end(), [&](Pt x) { return sign(cross(w - v, x - v)) <= 0; });
             if (allOutside)
                 return true;
         }
@@ -303,7 +311,8 @@ Outline unionOutline(const std::vector<Polygon>& pieces)
             const Pt a = poly[i], b = poly[(i + 1) % poly.size()];
             std::vector<Pt> cuts{a, b};
             for (Pt c : corners)
-                if (strictlyBetween(c, a, b) && std::find(cuts.begin(), cuts.end(), c) == cuts.end())
+                if (strictlyBetween(c, a, b) &&
+                    std::find(cuts.begin(), cuts.end(), c) == cuts.end())
                     cuts.push_back(c);
             std::sort(cuts.begin(), cuts.end(),
                       [&](Pt u, Pt v) { return dot(u - a, b - a) < dot(v - a, b - a); });
@@ -366,6 +375,9 @@ Outline unionOutline(const std::vector<Polygon>& pieces)
     return outline;
 }
 
-std::string pointText(Pt p) { return surdText(p.x) + "," + surdText(p.y); }
+std::string pointText(Pt p)
+{
+    return surdText(p.x) + "," + surdText(p.y);
+}
 
 } // namespace zv::tangram

@@ -17,10 +17,10 @@ namespace zv::tangram {
 enum class Shape { Large, Medium, Small, Square, Parallelogram };
 inline constexpr int kPieces = 7;
 inline constexpr std::array<Shape, kPieces> kPieceShapes = {
-    Shape::Large, Shape::Large, Shape::Medium, Shape::Small,
+    Shape::Large, Shape::Large,  Shape::Medium,       Shape::Small,
     Shape::Small, Shape::Square, Shape::Parallelogram};
 // Names in the notation: G(roß), M(ittel), K(lein), Q(uadrat), P(arallelogramm).
-inline constexpr std::array<const char*, kPieces> kPieceNames = {"G1", "G2", "M",  "K1",
+inline constexpr std::array<const char*, kPieces> kPieceNames = {"G1", "G2", "M", "K1",
                                                                  "K2", "Q",  "P"};
 int pieceIndex(std::string_view name); // -1 if unknown
 // Area in units of the small triangle (the whole set: 16).

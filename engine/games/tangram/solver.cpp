@@ -119,7 +119,8 @@ struct Search {
         Pt corner;
         int open = 0;
         if (!nextCorner(&corner, &open))
-            return std::all_of(placed.begin(), placed.end(), [](const auto& p) { return p.has_value(); });
+            return std::all_of(placed.begin(), placed.end(),
+                               [](const auto& p) { return p.has_value(); });
         for (const auto& [piece, placement] : candidates(corner, open)) {
             placed[static_cast<std::size_t>(piece)] = placement;
             polys[static_cast<std::size_t>(piece)] = cornersOf(piece, placement);
@@ -144,14 +145,16 @@ SolveResult solve(const Outline& outline, const Partial& fixed, const SolveLimit
         search.ringCorners.insert(search.ringCorners.end(), ring.begin(), ring.end());
     for (int i = 0; i < kPieces; ++i)
         if (fixed[static_cast<std::size_t>(i)])
-            search.polys[static_cast<std::size_t>(i)] = cornersOf(i, *fixed[static_cast<std::size_t>(i)]);
+            search.polys[static_cast<std::size_t>(i)] =
+                cornersOf(i, *fixed[static_cast<std::size_t>(i)]);
     SolveResult result;
     result.found = search.run();
     result.exhausted = !result.found && !search.stopped;
     result.nodes = search.nodes;
     if (result.found) {
         for (int i = 0; i < kPieces; ++i)
-            result.layout[static_cast<std::size_t>(i)] = *search.placed[static_cast<std::size_t>(i)];
+            result.layout[static_cast<std::size_t>(i)] =
+                *search.placed[static_cast<std::size_t>(i)];
         result.order = search.order;
     }
     return result;
@@ -165,7 +168,8 @@ std::vector<std::pair<int, Placement>> nextPlacements(const Outline& outline, co
         search.ringCorners.insert(search.ringCorners.end(), ring.begin(), ring.end());
     for (int i = 0; i < kPieces; ++i)
         if (fixed[static_cast<std::size_t>(i)])
-            search.polys[static_cast<std::size_t>(i)] = cornersOf(i, *fixed[static_cast<std::size_t>(i)]);
+            search.polys[static_cast<std::size_t>(i)] =
+                cornersOf(i, *fixed[static_cast<std::size_t>(i)]);
     Pt corner;
     int open = 0;
     if (!search.nextCorner(&corner, &open))

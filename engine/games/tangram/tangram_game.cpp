@@ -31,8 +31,14 @@ bool parseApprox(std::string_view text, double* out)
     return end == copy.c_str() + copy.size() && std::isfinite(*out);
 }
 
-double dx(Pt p) { return p.x.value(); }
-double dy(Pt p) { return p.y.value(); }
+double dx(Pt p)
+{
+    return p.x.value();
+}
+double dy(Pt p)
+{
+    return p.y.value();
+}
 
 std::string floats(const Polygon& poly)
 {
@@ -75,10 +81,10 @@ const GameInfo& TangramGame::gameInfo()
         std::vector<kit::OptionChoice> choices;
         for (const Figure& f : bundledFigures())
             choices.push_back({f.key, f.nameDe, f.nameEn});
-        i.options.push_back(kit::choiceOption(
-            kFigureKey, bundledFigures().front().key, choices, "Figur", "Figure",
-            "Aus diesen Plättchen können zahllose Formen gelegt werden, die dann "
-            "schattenrissartig Tiere, Schiffe oder andere Gestalten zeigen."));
+        i.options.push_back(
+            kit::choiceOption(kFigureKey, bundledFigures().front().key, choices, "Figur", "Figure",
+                              "Aus diesen Plättchen können zahllose Formen gelegt werden, die dann "
+                              "schattenrissartig Tiere, Schiffe oder andere Gestalten zeigen."));
         return i;
     }();
     return info;
@@ -125,8 +131,8 @@ std::optional<Placement> TangramGame::snap(int piece, int turn, bool flipped, do
             addPolygon(cornersOf(i, *placed_[static_cast<std::size_t>(i)]));
         addPolygon(cornersOf(i, figure_->solution[static_cast<std::size_t>(i)]));
     }
-    const Polygon& offsets =
-        shapeOffsets(kPieceShapes[static_cast<std::size_t>(piece)], turn, flipped && canFlip(piece));
+    const Polygon& offsets = shapeOffsets(kPieceShapes[static_cast<std::size_t>(piece)], turn,
+                                          flipped && canFlip(piece));
     struct Candidate {
         double distance;
         Placement placement;
@@ -138,8 +144,9 @@ std::optional<Placement> TangramGame::snap(int piece, int turn, bool flipped, do
             if (d <= kSnapRadius)
                 candidates.push_back({d, {turn, flipped && canFlip(piece), target - offset}});
         }
-    std::stable_sort(candidates.begin(), candidates.end(),
-                     [](const Candidate& a, const Candidate& b) { return a.distance < b.distance; });
+    std::stable_sort(
+        candidates.begin(), candidates.end(),
+        [](const Candidate& a, const Candidate& b) { return a.distance < b.distance; });
     for (const Candidate& c : candidates)
         if (fits(piece, c.placement))
             return c.placement;
@@ -155,15 +162,18 @@ bool TangramGame::play(std::string_view text, std::string* why)
         for (int i = 0; i < kPieces; ++i)
             placed_[static_cast<std::size_t>(i)] = figure_->solution[static_cast<std::size_t>(i)];
         over_ = shown_ = true;
+        last_ = "zeigen";
         return true;
     }
     if (!text.empty() && text.back() == '-') {
         const int piece = pieceIndex(text.substr(0, text.size() - 1));
         if (piece < 0)
-            return setWhy(why, "no piece is called " + std::string(text.substr(0, text.size() - 1)));
+            return setWhy(why,
+                          "no piece is called " + std::string(text.substr(0, text.size() - 1)));
         if (!placed_[static_cast<std::size_t>(piece)])
             return setWhy(why, "that piece does not lie on the figure");
         placed_[static_cast<std::size_t>(piece)].reset();
+        last_ = std::string(text);
         return true;
     }
     int piece = -1;
@@ -190,6 +200,7 @@ bool TangramGame::play(std::string_view text, std::string* why)
         return setWhy(why, "the piece would stick out of the figure or lie on another piece");
     placed_[static_cast<std::size_t>(piece)] = placement;
     over_ = solved();
+    last_ = placementText(piece, placement);
     return true;
 }
 
@@ -261,7 +272,8 @@ std::string TangramGame::computerMove(Level, const SearchLimits& limits, Rng&) c
         // The stored place of piece s, laid with a free piece of that shape.
         for (int i = 0; i < kPieces; ++i)
             if (!placed_[static_cast<std::size_t>(i)] &&
-                kPieceShapes[static_cast<std::size_t>(i)] == kPieceShapes[static_cast<std::size_t>(s)])
+                kPieceShapes[static_cast<std::size_t>(i)] ==
+                    kPieceShapes[static_cast<std::size_t>(s)])
                 return placementText(i, figure_->solution[static_cast<std::size_t>(s)]);
     }
     return "zeigen";
@@ -316,10 +328,12 @@ std::string TangramGame::invariantViolation() const
             continue;
         const Polygon poly = cornersOf(i, *placed_[static_cast<std::size_t>(i)]);
         if (!inside(poly, figure_->outline))
-            return std::string(kPieceNames[static_cast<std::size_t>(i)]) + " sticks out of the figure";
+            return std::string(kPieceNames[static_cast<std::size_t>(i)]) +
+                   " sticks out of the figure";
         for (const Polygon& other : polys)
             if (overlaps(poly, other))
-                return std::string(kPieceNames[static_cast<std::size_t>(i)]) + " lies on another piece";
+                return std::string(kPieceNames[static_cast<std::size_t>(i)]) +
+                       " lies on another piece";
         polys.push_back(poly);
     }
     if (over_ != solved())
@@ -356,6 +370,7 @@ void TangramGame::describe(StateSink& sink) const
         sink.put("winner", static_cast<ll>(shown_ ? -1 : 0));
         sink.put("reason", shown_ ? "shown" : "solved");
     }
+    sink.put("last", last_);
     sink.put("figure", figure_->key);
     sink.put("figureDe", figure_->nameDe);
     sink.put("figureEn", figure_->nameEn);
@@ -395,10 +410,14 @@ void TangramGame::describe(StateSink& sink) const
 
 std::unique_ptr<Game> createTangram(const Options& options)
 {
-    const Figure* figure = findFigure(kit::optionValue(options, kFigureKey, bundledFigures().front().key));
+    const Figure* figure =
+        findFigure(kit::optionValue(options, kFigureKey, bundledFigures().front().key));
     return std::make_unique<TangramGame>(figure ? *figure : bundledFigures().front());
 }
 
-const TangramGame* tangramGame(const Game& game) { return dynamic_cast<const TangramGame*>(&game); }
+const TangramGame* tangramGame(const Game& game)
+{
+    return dynamic_cast<const TangramGame*>(&game);
+}
 
 } // namespace zv::tangram

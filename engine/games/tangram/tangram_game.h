@@ -66,6 +66,8 @@ private:
     Partial placed_{};
     bool over_ = false;
     bool shown_ = false;
+    // The last move as it was carried out (a finger's drop: where it snapped).
+    std::string last_;
 };
 
 std::unique_ptr<Game> createTangram(const Options& options);
