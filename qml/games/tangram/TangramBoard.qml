@@ -70,10 +70,10 @@ Item {
         return list.map(p => ({ x: (p.x - c.x) * board.unit, y: -(p.y - c.y) * board.unit }))
     }
     function turnOf(index: int): int {
-        return board.isPlaced(index) ? Number(board.gameState.turns[index]) : board.trayTurns[index]
+        return board.isPlaced(index) ? Number((board.gameState.turns ?? [])[index] ?? 0) : board.trayTurns[index]
     }
     function flippedOf(index: int): bool {
-        return board.isPlaced(index) ? Number(board.gameState.flips[index]) === 1 : board.trayFlips[index]
+        return board.isPlaced(index) ? Number((board.gameState.flips ?? [])[index] ?? 0) === 1 : board.trayFlips[index]
     }
     function setTray(index: int, turn: int, flipped: bool) {
         const turns = board.trayTurns.slice()
@@ -92,7 +92,7 @@ Item {
         const at = board.toFigure(cx, cy)
         const move = board.names[index] + "/" + turn + (flipped ? "f" : "") + "/~" + (at.x - c.x).toFixed(3)
                      + ",~" + (at.y - c.y).toFixed(3)
-        return board.session.playMove(move)
+        return board.session.playFreeMove(move)
     }
     // A touch turns a piece by 45° (counter-clockwise); a piece on the
     // figure turns where it lies when it still fits, else goes back to the tray.
@@ -111,13 +111,13 @@ Item {
         if (board.isPlaced(index)) {
             const item = pieceRepeater.itemAt(index) as Item
             if (!board.layAt(index, turn, flipped, item.x + item.width / 2, item.y + item.height / 2))
-                board.session.playMove(board.names[index] + "-")
+                board.session.playFreeMove(board.names[index] + "-")
         }
         board.setTray(index, turn, flipped)
     }
 
-    onGameStateChanged: {
-        if (board.solved && !board.celebrating && Number(board.gameState.coveredArea ?? 0) === 16)
+    onSolvedChanged: {
+        if (board.solved && !board.session.viewing)
             celebration.restart()
     }
     // A new figure: every piece back in the tray unturned.
@@ -208,7 +208,7 @@ Item {
         model: board.rings.length
         delegate: TgPiece {
             required property int index
-            readonly property var ring: board.rings[index]
+            readonly property var ring: board.rings[index] ?? []
             readonly property var centre: Shapes.centroid(ring)
             readonly property point at: board.toPixel(centre)
             objectName: "tangramRing" + index
@@ -264,7 +264,7 @@ Item {
             readonly property var localCorners: board.offsets(index, board.turnOf(index), board.flippedOf(index))
             readonly property point home: {
                 if (placed) {
-                    const corners = Shapes.points(board.gameState.corners[index])
+                    const corners = Shapes.points((board.gameState.corners ?? [])[index])
                     return board.toPixel(Shapes.centroid(corners))
                 }
                 return board.slotPixel(index)
@@ -309,7 +309,7 @@ Item {
                         board.setTray(pieceItem.index, turn, flipped)
                     } else if (!overFigure && pieceItem.placed) {
                         board.setTray(pieceItem.index, turn, flipped)
-                        board.session.playMove(pieceItem.name + "-")
+                        board.session.playFreeMove(pieceItem.name + "-")
                     }
                     // Back to where the engine has it (or to the tray).
                     pieceItem.x = Qt.binding(() => pieceItem.home.x - pieceItem.width / 2)
@@ -371,7 +371,7 @@ Item {
             fontSize: Theme.fontSmall
             text: qsTr("Show the solution")
             enabled: board.session.humanToMove && !board.session.over
-            onClicked: board.session.playMove("zeigen")
+            onClicked: board.session.playFreeMove("zeigen")
         }
     }
 }

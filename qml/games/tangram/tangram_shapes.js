@@ -15,12 +15,14 @@ function points(text) {
 
 // Turned counter-clockwise by turn · 45° about the anchor corner (0, 0).
 function turned(list, turn) {
+    list = list ?? []
     const a = turn * Math.PI / 4
     const c = Math.cos(a), s = Math.sin(a)
     return list.map(p => ({ x: p.x * c - p.y * s, y: p.x * s + p.y * c }))
 }
 
 function centroid(list) {
+    list = list ?? []
     let x = 0, y = 0
     for (const p of list) {
         x += p.x
@@ -31,6 +33,7 @@ function centroid(list) {
 
 // The farthest corner from the centroid: half the size of a piece's box.
 function radius(list) {
+    list = list ?? []
     const c = centroid(list)
     let r = 0
     for (const p of list)
@@ -41,7 +44,7 @@ function radius(list) {
 // The bounds of the figure's rings: {minX, minY, maxX, maxY}.
 function bounds(rings) {
     const b = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity }
-    for (const ring of rings)
+    for (const ring of rings ?? [])
         for (const p of ring) {
             b.minX = Math.min(b.minX, p.x)
             b.minY = Math.min(b.minY, p.y)
