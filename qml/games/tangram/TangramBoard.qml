@@ -38,14 +38,17 @@ Item {
     // figure and the tray show the pieces at the same size, as large as fit.
     readonly property real figureWidth: figureBounds.maxX - figureBounds.minX
     readonly property real figureHeight: figureBounds.maxY - figureBounds.minY
-    readonly property real unit: Math.max(1, Math.min(play.height / Math.max(8.4, board.figureHeight + 0.6),
-                                                      play.width * 0.5 / Math.max(8.4, board.figureWidth + 0.6),
-                                                      play.width * 0.5 / 9.2))
+    readonly property real unit: Math.max(1, Math.min(play.height / Math.max(board.trayHeight, board.figureHeight + 0.6),
+                                                      play.width * 0.5 / Math.max(board.trayWidth, board.figureWidth + 0.6)))
+    // The tray's size in units: three rows (the large triangles; the medium
+    // triangle, square and parallelogram; the small triangles).
+    readonly property real trayWidth: 9.2
+    readonly property real trayHeight: 7.4
     readonly property real figureLeft: figureArea.x + (figureArea.width - board.figureWidth * board.unit) / 2
     readonly property real figureTop: figureArea.y + (figureArea.height - board.figureHeight * board.unit) / 2
     // The tray's places for G1 G2 M K1 K2 Q P, in units from its top left.
-    readonly property var slots: [{ x: 2.2, y: 1.4 }, { x: 6.8, y: 1.4 }, { x: 1.5, y: 4.3 },
-                                  { x: 2.4, y: 7.0 }, { x: 6.2, y: 7.0 }, { x: 4.3, y: 4.2 }, { x: 7.2, y: 4.3 }]
+    readonly property var slots: [{ x: 2.2, y: 1.3 }, { x: 6.8, y: 1.3 }, { x: 1.5, y: 3.9 },
+                                  { x: 2.6, y: 6.3 }, { x: 6.4, y: 6.3 }, { x: 4.4, y: 3.8 }, { x: 7.2, y: 3.9 }]
 
     // A point of the figure (units, y up) in the board's pixels, and back.
     function toPixel(p: var): point {
@@ -198,7 +201,7 @@ Item {
     // Tray coordinates of a slot, in the board's pixels.
     function slotPixel(index: int): point {
         const s = board.slots[index]
-        const w = 9.2 * board.unit, h = 8.4 * board.unit
+        const w = board.trayWidth * board.unit, h = board.trayHeight * board.unit
         return Qt.point(tray.x + (tray.width - w) / 2 + s.x * board.unit,
                         tray.y + (tray.height - h) / 2 + s.y * board.unit)
     }
@@ -326,18 +329,26 @@ Item {
         PauseAnimation { duration: 1600 }
         ScriptAction { script: board.celebrating = false }
     }
-    Text {
+    Rectangle {
         objectName: "tangramCheer"
-        anchors.centerIn: figureArea
+        anchors.centerIn: tray
         visible: board.celebrating
-        text: qsTr("Laid!")
-        font.family: Theme.serif
-        font.pixelSize: Theme.fontDisplay
-        font.bold: true
-        color: Theme.onDark
-        style: Text.Outline
-        styleColor: Theme.wood
+        width: cheerText.implicitWidth + 2 * Theme.spacing
+        height: cheerText.implicitHeight + Theme.spacing
+        radius: Theme.radius
+        color: Theme.green
+        border.color: Theme.highlight
+        border.width: Theme.px(4)
         z: 20
+        Text {
+            id: cheerText
+            anchors.centerIn: parent
+            text: qsTr("Laid!")
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontDisplay
+            font.bold: true
+            color: Theme.onDark
+        }
     }
 
     Row {
