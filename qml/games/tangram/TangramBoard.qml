@@ -47,8 +47,8 @@ Item {
     readonly property real figureLeft: figureArea.x + (figureArea.width - board.figureWidth * board.unit) / 2
     readonly property real figureTop: figureArea.y + (figureArea.height - board.figureHeight * board.unit) / 2
     // The tray's places for G1 G2 M K1 K2 Q P, in units from its top left.
-    readonly property var slots: [{ x: 2.2, y: 1.3 }, { x: 6.8, y: 1.3 }, { x: 1.5, y: 3.9 },
-                                  { x: 2.6, y: 6.3 }, { x: 6.4, y: 6.3 }, { x: 4.4, y: 3.8 }, { x: 7.2, y: 3.9 }]
+    readonly property var slots: [{ x: 2.2, y: 1.6 }, { x: 6.8, y: 1.6 }, { x: 1.5, y: 4.1 },
+                                  { x: 2.6, y: 6.5 }, { x: 6.4, y: 6.5 }, { x: 4.4, y: 4.0 }, { x: 7.2, y: 4.1 }]
 
     // A point of the figure (units, y up) in the board's pixels, and back.
     function toPixel(p: var): point {
