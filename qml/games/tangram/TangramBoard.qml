@@ -120,8 +120,10 @@ Item {
     }
 
     onSolvedChanged: {
-        if (board.solved && !board.session.viewing)
+        if (board.solved && !board.session.viewing) {
+            board.celebrating = true
             celebration.restart()
+        }
     }
     // A new figure: every piece back in the tray unturned.
     Connections {
@@ -323,11 +325,10 @@ Item {
     }
 
     // The celebration: the shadow turns green, the pieces swell once.
-    SequentialAnimation {
+    Timer {
         id: celebration
-        ScriptAction { script: board.celebrating = true }
-        PauseAnimation { duration: 1600 }
-        ScriptAction { script: board.celebrating = false }
+        interval: 1600
+        onTriggered: board.celebrating = false
     }
     Rectangle {
         objectName: "tangramCheer"
