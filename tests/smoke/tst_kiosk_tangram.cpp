@@ -126,9 +126,9 @@ void KioskTangramTest::solutionShownAndDropOutside()
 {
     QVERIFY(tap(QStringLiteral("homeButton")));
     QVERIFY(m_driver.openLobby(QStringLiteral("tangram")));
-    QVERIFY(tap(QStringLiteral("option_figure_konvex_sechseck_1")));
+    QVERIFY(tap(QStringLiteral("option_figure_fisch")));
     QVERIFY(tap(QStringLiteral("startGame")));
-    QCOMPARE(state("figure").toString(), QStringLiteral("konvex_sechseck_1"));
+    QCOMPARE(state("figure").toString(), QStringLiteral("fisch"));
     QTRY_VERIFY(item(QStringLiteral("tangramPiece_Q")));
     // Dropped on another piece in the tray (beside the figure), the square
     // stays in the tray and nothing is laid.
