@@ -34,6 +34,8 @@ namespace cli {
 void printKalahaSolution(const GameInfo& info, const QCommandLineParser& parser);
 // `solve muehle --stones 3-3` (command_solve_muehle.cpp), called by runSolve.
 void printMuehleEndgame(const QCommandLineParser& parser);
+// command_solve_farbcode.cpp: every code breaker against all 1,296 codes.
+void printFarbcodeStrategies(const QCommandLineParser& parser);
 // `solve tangram [--figure KEY] [--file PATH]` (command_solve_tangram.cpp); its exit code.
 int printTangramSolutions(const QCommandLineParser& parser);
 // `bench tangram`'s solve times of the bundled figures (command_solve_tangram.cpp).

@@ -1,5 +1,6 @@
 #include "exhibit.h"
 #include "game_catalog.h"
+#include "offline_guard.h"
 
 #include "models/game_boards.h"
 #include "models/inventory_model.h"
@@ -51,6 +52,12 @@ void Exhibit::setInstance(Exhibit* exhibit)
 Exhibit* Exhibit::instance()
 {
     return g_instance;
+}
+
+void Exhibit::refuseLink(const QString& link)
+{
+    if (OfflineGuard* guard = OfflineGuard::instance())
+        guard->refuse(QUrl(link));
 }
 
 Exhibit* Exhibit::create(QQmlEngine* qmlEngine, QJSEngine*)
@@ -275,6 +282,28 @@ bool Exhibit::returnedHome()
         return false;
     reloadContent();
     return true;
+}
+
+QVariantList Exhibit::songsWithMelody() const
+{
+    QVariantList songs;
+    if (!m_store)
+        return songs;
+    for (const zv::Section& section : m_store->sections()) {
+        if (!m_choice.showsSection(section.key))
+            continue;
+        for (const zv::Item& item : m_store->items(section.key)) {
+            if (item.kind != QLatin1String("song") || item.melodyAbc.trimmed().isEmpty())
+                continue;
+            QStringList lyrics;
+            for (const zv::Verse& verse : item.verses)
+                lyrics.append(verse.texts.text(zv::kFallbackLanguage, zv::field::text));
+            songs.append(QVariantMap{{QStringLiteral("key"), item.key},
+                                     {QStringLiteral("melodyAbc"), item.melodyAbc},
+                                     {QStringLiteral("lyrics"), lyrics}});
+        }
+    }
+    return songs;
 }
 
 QVariantList Exhibit::showcase() const

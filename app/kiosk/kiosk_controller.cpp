@@ -5,6 +5,7 @@
 #include "game_session.h"
 #include "kiosk_config.h"
 #include "lockdown.h"
+#include "offline_guard.h"
 #include "process_memory.h"
 #include "site_names.h"
 #include "store/content_store.h"
@@ -28,6 +29,7 @@ KioskController::~KioskController()
     if (m_lockdown && QCoreApplication::instance())
         QCoreApplication::instance()->removeEventFilter(m_lockdown.get());
     m_engine.reset();
+    m_offline.reset();
     if (Visit::instance() == m_visit.get())
         Visit::setInstance(nullptr);
     m_visit.reset();
@@ -83,6 +85,8 @@ void KioskController::setUpVisit()
                            "again with:\nzeitvertreib-cli kiosk-pin --config %1")
                 .arg(configPath);
     settings.locked = m_options.kiosk;
+    settings.attractSong = config.attractSong;
+    settings.attractSongVolume = config.attractSongVolume;
     // The kiosk always starts locked, on the attract loop; the laptop demo
     // opens at once on the home screen.
     settings.startInVisit = !m_options.kiosk && !m_options.attract;
@@ -144,7 +148,9 @@ bool KioskController::start()
     m_exhibit->setLanguage(m_visit->defaultLanguage());
     Exhibit::setInstance(m_exhibit.get());
 
+    m_offline = std::make_unique<OfflineGuard>();
     m_engine = std::make_unique<QQmlApplicationEngine>();
+    m_offline->guard(m_engine.get());
     // The module lives at qrc:/Zeitvertreib (RESOURCE_PREFIX /); screens in
     // its subfolders find it through this import path.
     m_engine->addImportPath(QStringLiteral("qrc:/"));

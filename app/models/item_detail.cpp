@@ -112,6 +112,8 @@ void addParts(QVariantMap& result, const ContentStore& store, const Item& item, 
     result.insert(QStringLiteral("schedule"), schedule);
     result.insert(QStringLiteral("steps"), steps);
     result.insert(QStringLiteral("verses"), verses);
+    // The song's tune (ABC) for the kiosk's player; empty = words only.
+    result.insert(QStringLiteral("melodyAbc"), item.melodyAbc);
     result.insert(QStringLiteral("images"), images);
 }
 

@@ -23,7 +23,8 @@ QStringList markdownPages(const QString& markdown);
 //   needsReview, category, categoryTitle, audience, place, group,
 //   fields {field: [pages]}, fieldOrder, fieldTitles {field: heading},
 //   schedule [{time, minutes, text}], steps [{figure, image, text, sound {key, source}}],
-//   verses [{text, translation}], images [{key, source, caption, credit}],
+//   verses [{text, translation}], melodyAbc (a song's tune, ABC),
+//   images [{key, source, caption, credit}],
 //   sounds [{key, source, caption, credit}] (only those whose file is there),
 //   inventoryRows [rows whose game is this item, InventoryModel's roles],
 //   listRows [an inventory list's own rows, same shape], isFallback }.

@@ -171,6 +171,7 @@ Item {
             visible: screen.part.type === "verses"
             pages: screen.detail.verses ?? []
             pagesKey: "verses"
+            melody: String(screen.detail.melodyAbc ?? "")
         }
         StepPager {
             id: stepPages
