@@ -20,6 +20,7 @@
 #include "games/schach/schach_game.h"
 #include "games/schocken/schocken_game.h"
 #include "games/sogo/sogo_game.h"
+#include "games/tangram/tangram_game.h"
 #include "games/toccategli/toccategli_game.h"
 
 #include <charconv>
@@ -64,6 +65,8 @@ const std::vector<Entry>& entries()
         {&glueckshaus::GlState::gameInfo, &glueckshaus::createGlueckshaus},
         {&farbcode::FcState::gameInfo,
          [](const Options& options, int) { return farbcode::createFarbcode(options); }},
+        {&tangram::TangramGame::gameInfo,
+         [](const Options& options, int) { return tangram::createTangram(options); }},
     };
     return list;
 }

@@ -493,6 +493,22 @@
 <context>
     <name>GameTexts</name>
     <message>
+        <source>The figure is laid!</source>
+        <translation>Die Figur ist gelegt!</translation>
+    </message>
+    <message>
+        <source>The solution</source>
+        <translation>Die Lösung</translation>
+    </message>
+    <message>
+        <source>All seven pieces lie in the shadow, none on another.</source>
+        <translation>Alle sieben Teile liegen im Schatten, keines auf einem anderen.</translation>
+    </message>
+    <message>
+        <source>This is one way to lay the seven pieces. Try another figure!</source>
+        <translation>So lassen sich die sieben Teile legen. Probier eine andere Figur!</translation>
+    </message>
+    <message>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
@@ -2759,6 +2775,53 @@
     <message>
         <source>Step %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>TangramBoard</name>
+    <message>
+        <source>Laid! All seven pieces fill the figure.</source>
+        <translation>Geschafft! Alle sieben Teile füllen die Figur.</translation>
+    </message>
+    <message>
+        <source>This is how the figure is laid.</source>
+        <translation>So wird die Figur gelegt.</translation>
+    </message>
+    <message>
+        <source>The computer lays the figure …</source>
+        <translation>Der Computer legt die Figur …</translation>
+    </message>
+    <message>
+        <source>Hint: this piece cannot stay where it lies. Drag it back to the tray.</source>
+        <translation>Tipp: Dieses Teil kann nicht liegen bleiben. Zieh es zurück in die Ablage.</translation>
+    </message>
+    <message>
+        <source>Hint: the dashed outline shows where one piece belongs.</source>
+        <translation>Tipp: Der gestrichelte Umriss zeigt, wohin ein Teil gehört.</translation>
+    </message>
+    <message>
+        <source>Drag all seven pieces into the shadow. A touch turns a piece.</source>
+        <translation>Zieh alle sieben Teile in den Schatten. Antippen dreht ein Teil.</translation>
+    </message>
+    <message>
+        <source>Laid!</source>
+        <translation>Geschafft!</translation>
+    </message>
+    <message>
+        <source>Mirror the parallelogram</source>
+        <translation>Parallelogramm wenden</translation>
+    </message>
+    <message>
+        <source>Thinking …</source>
+        <translation>Ich überlege …</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>Lösung zeigen</translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,8 @@ int runBench(const QStringList& arguments)
     out().flush();
     if (info.key == "schach")
         printChessPerftSpeed();
+    if (info.key == "tangram")
+        printTangramSolveTimes();
     return kExitOk;
 }
 

@@ -4,7 +4,7 @@
 // source's extra-Kniffel rule, or for the rule options given; Dame's endgame
 // tables (command_solve_dame.cpp); Kalaha's margin under perfect play
 // (command_solve_kalaha.cpp); Farbcode's code breakers over all codes
-// (command_solve_farbcode.cpp).
+// (command_solve_farbcode.cpp); Tangram's search (command_solve_tangram.cpp).
 #include "cli_common.h"
 #include "commands.h"
 #include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
@@ -64,10 +64,11 @@ int runSolve(const QStringList& arguments)
         "play (--pits M --seeds N). muehle: the flying endgame's table (--stones 3-3), "
         "won/drawn/lost for the side to move. raus: the exact chance of a six within the three "
         "tries. farbcode: each code breaker's guesses over all 1,296 codes (--strategy NAME for "
-        "one).");
+        "one). tangram: the search lays a figure (--figure KEY), every bundled figure, or every "
+        "figure of a file (--file PATH), and prints the pieces' places, nodes and time.");
     parser.addPositionalArgument("GAME",
                                  "fuenf_wuerfel (also: kniffel), dame, kalaha, muehle, raus, "
-                                 "farbcode.");
+                                 "farbcode, tangram.");
     parser.addOption({"option", "A rule option, key=value (repeatable; see: games).", "KEY=VALUE"});
     parser.addOption({"pieces", "dame: the material, e.g. DD-D (default) or D-S.", "MATERIAL"});
     parser.addOption({"pits", "kalaha: pits per side (1-5).", "M"});
@@ -77,6 +78,9 @@ int runSolve(const QStringList& arguments)
                       "farbcode: one code breaker (random, knuth, expected_size, "
                       "entropy, most_parts); all without it.",
                       "NAME"});
+    parser.addOption({"figure", "tangram: one figure's key (default: every figure).", "KEY"});
+    parser.addOption(
+        {"file", "tangram: a figures file to check and solve (format: RULES.md).", "PATH"});
     if (!parseCommandLine(parser, "solve", arguments, 1, 1))
         return kExitOk;
     QString key = parser.positionalArguments().front();
@@ -96,6 +100,8 @@ int runSolve(const QStringList& arguments)
         printMuehleEndgame(parser);
         return kExitOk;
     }
+    if (info.key == "tangram")
+        return printTangramSolutions(parser);
     if (info.key == "raus") {
         printRaus(info);
         return kExitOk;
@@ -106,7 +112,7 @@ int runSolve(const QStringList& arguments)
     }
     if (info.key != "fuenf_wuerfel")
         usageError(QStringLiteral("no solver for %1 (solvers: fuenf_wuerfel, also called kniffel; "
-                                  "dame; kalaha; muehle; raus; farbcode)")
+                                  "dame; kalaha; muehle; raus; farbcode; tangram)")
                        .arg(key));
     printFuenfWuerfel(info, parser.values("option"));
     return kExitOk;

@@ -36,5 +36,9 @@ void printKalahaSolution(const GameInfo& info, const QCommandLineParser& parser)
 void printMuehleEndgame(const QCommandLineParser& parser);
 // command_solve_farbcode.cpp: every code breaker against all 1,296 codes.
 void printFarbcodeStrategies(const QCommandLineParser& parser);
+// `solve tangram [--figure KEY] [--file PATH]` (command_solve_tangram.cpp); its exit code.
+int printTangramSolutions(const QCommandLineParser& parser);
+// `bench tangram`'s solve times of the bundled figures (command_solve_tangram.cpp).
+void printTangramSolveTimes();
 } // namespace cli
 } // namespace zv

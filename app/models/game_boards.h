@@ -37,6 +37,7 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("leiterspiel"), QStringLiteral("games/leiterspiel/LeiterspielBoard.qml")},
         {QStringLiteral("glueckshaus"), QStringLiteral("games/glueckshaus/GlueckshausBoard.qml")},
         {QStringLiteral("farbcode"), QStringLiteral("games/farbcode/FarbcodeBoard.qml")},
+        {QStringLiteral("tangram"), QStringLiteral("games/tangram/TangramBoard.qml")},
     };
     return boards.value(gameKey);
 }

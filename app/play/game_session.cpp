@@ -186,6 +186,17 @@ bool GameSession::playMove(const QString& move)
     return false;
 }
 
+bool GameSession::playFreeMove(const QString& move)
+{
+    if (!humanToMove() || m_thinking)
+        return false;
+    setPartial({});
+    if (!playText(move.toStdString(), {}))
+        return false;
+    advance();
+    return true;
+}
+
 void GameSession::cancelInput()
 {
     setPartial({});

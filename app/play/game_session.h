@@ -107,6 +107,10 @@ public:
     // is ignored and playMove returns false.
     Q_INVOKABLE QStringList legalMoves() const;
     Q_INVOKABLE bool playMove(const QString& move);
+    // For boards whose moves no list can hold (Tangram: a piece may lie
+    // wherever it fits): the text goes to the engine, which plays it or
+    // refuses it (false; lastError says why).
+    Q_INVOKABLE bool playFreeMove(const QString& move);
     // Takes back the last move of a person, and every computer move after it.
     Q_INVOKABLE void undo();
     // Describes the position again without a move, for a description that

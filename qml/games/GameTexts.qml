@@ -71,6 +71,9 @@ QtObject {
 
     function winnerText(gameKey: string, winner: int): string {
         void Exhibit.language
+        // Tangram is laid alone: laid by the visitor, or shown by the computer.
+        if (gameKey === "tangram")
+            return winner === 0 ? qsTr("The figure is laid!") : qsTr("The solution")
         if (winner < 0)
             return gameKey === "glocke_hammer" || gameKey === "paschen" || gameKey === "glueckshaus" ? qsTr("A shared win!")
                  : gameKey === "schocken" || gameKey === "maexchen" ? qsTr("All the others win!") : qsTr("A draw!")
@@ -96,6 +99,9 @@ QtObject {
             return glueckshausReason(reason)
         if (gameKey === "farbcode")
             return farbcodeReason(reason)
+        if (gameKey === "tangram")
+            return reason === "solved" ? qsTr("All seven pieces lie in the shadow, none on another.")
+                                       : qsTr("This is one way to lay the seven pieces. Try another figure!")
         switch (reason) {
         case "row_empty":
             return qsTr("A row of pits is empty.")

@@ -10,12 +10,18 @@ Item {
     required property var spec   // {key, type, defaultValue, minValue, maxValue, choices, labelDe, labelEn}
     property var value: spec.defaultValue
     signal changed(var newValue)
+    // Many named choices (Tangram's figures) do not fit beside the label:
+    // they wrap in rows under it.
+    readonly property bool wraps: spec.type === "choice" && (spec.choices ?? []).length > 4
 
-    implicitHeight: Math.max(label.implicitHeight, controls.implicitHeight)
+    implicitHeight: wraps ? label.implicitHeight + Theme.spacing + wrapped.implicitHeight
+                          : Math.max(label.implicitHeight, controls.implicitHeight)
 
     Text {
         id: label
-        anchors { left: parent.left; right: controls.left; rightMargin: Theme.spacing; verticalCenter: parent.verticalCenter }
+        anchors { left: parent.left; right: toggle.wraps ? parent.right : controls.left
+                  rightMargin: toggle.wraps ? 0 : Theme.spacing }
+        y: toggle.wraps ? 0 : (toggle.height - height) / 2
         text: Exhibit.language === "en" && String(toggle.spec.labelEn).length > 0
               ? toggle.spec.labelEn : toggle.spec.labelDe
         font.family: Theme.serif
@@ -46,7 +52,7 @@ Item {
         }
         // named choices
         Repeater {
-            model: toggle.spec.type === "choice" ? toggle.spec.choices : []
+            model: toggle.spec.type === "choice" && !toggle.wraps ? toggle.spec.choices : []
             delegate: ChoiceButton {
                 required property string modelData
                 required property int index
@@ -82,6 +88,27 @@ Item {
             objectName: "option_" + toggle.spec.key + "_more"
             text: "+"
             onClicked: toggle.changed(Math.min(toggle.spec.maxValue, Number(toggle.value) + 1))
+        }
+    }
+
+    Flow {
+        id: wrapped
+        anchors { left: parent.left; right: parent.right; top: label.bottom; topMargin: Theme.spacing }
+        spacing: Theme.px(12)
+        Repeater {
+            model: toggle.wraps ? toggle.spec.choices : []
+            delegate: ChoiceButton {
+                required property string modelData
+                required property int index
+                objectName: "option_" + toggle.spec.key + "_" + modelData
+                text: {
+                    const labels = Exhibit.language === "en" ? toggle.spec.choiceLabelsEn
+                                                             : toggle.spec.choiceLabelsDe
+                    return String((labels ?? [])[index] ?? modelData)
+                }
+                selected: toggle.value === modelData
+                onClicked: toggle.changed(modelData)
+            }
         }
     }
 }
