@@ -87,9 +87,10 @@ Rectangle {
             // Lines break between words; a single word longer than the tile
             // ("Glasperlenspiel" four to a row) shrinks to fit instead of
             // breaking inside the word.
-            wrapMode: Text.WordWrap
-            // One line above the button of a kept game, so it fits the
-            // least tile (1280×800, sixteen games).
+            // One line above the button of a kept game, so both fit the
+            // least tile (1280×800, sixteen games, large text): shrunk, then
+            // cut with "…" (wrapped to one line it lost words unmarked).
+            wrapMode: tile.kept ? Text.NoWrap : Text.WordWrap
             maximumLineCount: tile.kept ? 1 : 2
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: Theme.fontBody

@@ -97,7 +97,7 @@ private slots:
         // The computer searches its move again and plays it once.
         QVERIFY(session.thinking());
         QTRY_VERIFY_WITH_TIMEOUT(session.moveCount() > record.size(), 10000);
-        QCOMPARE(session.lastMoveSeat(), 1);
+        QCOMPARE(session.record().moves.at(static_cast<std::size_t>(record.size())).seat, 1);
         QCOMPARE(lines(session).mid(0, record.size()), record);
 
         // The same game never left: the same moves and the same dice after.

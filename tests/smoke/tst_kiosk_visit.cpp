@@ -232,6 +232,7 @@ void KioskVisitTest::idleAsksAndResetsEverything()
     QCOMPARE(session->keptGames(), QStringList{QStringLiteral("muehle")});
     QVERIFY(tap(QStringLiteral("section_") + m_games));
     QTRY_VERIFY(item(QStringLiteral("continue_muehle")));
+    shot(QStringLiteral("kept_tile"));
     QVERIFY(tap(QStringLiteral("continue_muehle")));
     QVERIFY(session->active());
     QVERIFY(session->moveCount() >= 1);
