@@ -8,7 +8,7 @@ import Zeitvertreib
 // description of the game. The heading's corner leads to the game's article.
 // A game of this key left under way (GameSession.keptGames) comes first:
 // "Weiterspielen" large, "Neues Spiel" beside it, which asks before it ends
-// a kept game with moves; the set-up starts from the kept game's table.
+// a kept game with moves; the set-up below is the usual one for a new game.
 Item {
     id: lobby
 
@@ -43,18 +43,6 @@ Item {
     readonly property int keptMoves: lobby.hasKept ? Number(lobby.session.keptInfo(lobby.gameKey).moves ?? 0) : 0
     // "Neues Spiel" over a kept game with moves: the question is open.
     property bool confirming: false
-
-    // A new game after a kept one starts from the same table and rules.
-    Component.onCompleted: {
-        const kept = lobby.session.keptInfo(lobby.gameKey)
-        const seats = kept.seats ?? []
-        if (seats.length === 0)
-            return
-        lobby.chosenSeatCount = seats.length
-        lobby.seatKinds = lobby.seatKinds.map((kind, i) => i < seats.length ? String(seats[i].kind ?? kind) : kind)
-        lobby.seatLevels = lobby.seatLevels.map((level, i) => i < seats.length ? String(seats[i].level ?? level) : level)
-        lobby.optionValues = Object.assign({}, kept.options ?? {})
-    }
 
     function startNew() {
         lobby.confirming = false
