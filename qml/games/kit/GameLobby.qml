@@ -39,8 +39,11 @@ Item {
     property var seatLevels: ["beginner", "beginner", "beginner", "beginner", "beginner", "beginner"]
     property var optionValues: ({})
 
-    readonly property bool hasKept: lobby.session.keptGames.indexOf(lobby.gameKey) >= 0
-    readonly property int keptMoves: lobby.hasKept ? Number(lobby.session.keptInfo(lobby.gameKey).moves ?? 0) : 0
+    // Untyped (var), as `info` above: a JavaScript array and object.
+    readonly property var keptKeys: lobby.session.keptGames
+    readonly property bool hasKept: lobby.keptKeys.indexOf(lobby.gameKey) >= 0
+    readonly property var kept: lobby.hasKept ? lobby.session.keptInfo(lobby.gameKey) : ({})
+    readonly property int keptMoves: Number(lobby.kept.moves ?? 0)
     // "Neues Spiel" over a kept game with moves: the question is open.
     property bool confirming: false
 
