@@ -52,7 +52,10 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 # decoders and sound output for the sounds staff attach (Qt 6.4's MediaPlayer
 # plays through GStreamer; without these plugins it never starts), and the
 # external engines Schach's and Backgammon's top levels run as separate
-# processes (without them those levels are hidden, not broken).
+# processes (without them those levels are hidden, not broken), and the
+# songs' tools: abc2midi and abcm2ps render a song's ABC (also a tune staff
+# just edited), the General-MIDI sound font is what FluidSynth plays
+# (libfluidsynth3 and libsmf0 come through the shared-library dependencies).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "libqt6sql6-sqlite, libqt6svg6, qt6-qpa-plugins, \
@@ -61,7 +64,8 @@ qml6-module-qtquick, qml6-module-qtquick-window, qml6-module-qtquick-templates, 
 qml6-module-qtquick-controls, qml6-module-qtquick-layouts, qml6-module-qtquick-shapes, \
 qml6-module-qtmultimedia, qml6-module-qtquick-virtualkeyboard, qt6-virtualkeyboard-plugin, \
 qml6-module-qt-labs-folderlistmodel, fonts-dejavu-core, \
-gstreamer1.0-plugins-base, gstreamer1.0-plugins-good, stockfish, gnubg")
+gstreamer1.0-plugins-base, gstreamer1.0-plugins-good, stockfish, gnubg, \
+abcmidi, abcm2ps, fluid-soundfont-gm")
 # A Wayland desktop runs the demo natively with qt6-wayland (else through
 # Xwayland); the serif of the theme; sound through PipeWire's PulseAudio.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, fonts-noto-core, pipewire-pulse | pulseaudio")

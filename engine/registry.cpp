@@ -3,11 +3,15 @@
 #include "core/game.h"
 #include "games/backgammon/backgammon_game.h"
 #include "games/dame/dame_game.h"
+#include "games/farbcode/farbcode_game.h"
 #include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
+#include "games/gaensespiel/gaensespiel_game.h"
 #include "games/glasperlen/glasperlen_game.h"
 #include "games/glocke_hammer/glocke_hammer_game.h"
+#include "games/glueckshaus/glueckshaus_game.h"
 #include "games/halma/halma_game.h"
 #include "games/kalaha/kalaha_game.h"
+#include "games/leiterspiel/leiterspiel_game.h"
 #include "games/maexchen/maexchen_game.h"
 #include "games/muehle/muehle_game.h"
 #include "games/pachisi/pachisi_game.h"
@@ -55,6 +59,11 @@ const std::vector<Entry>& entries()
         {&pachisi::PcState::gameInfo, &pachisi::createPachisi},
         {&schach::SchachState::gameInfo,
          [](const Options& options, int) { return schach::createSchach(options); }},
+        {&gaensespiel::GsState::gameInfo, &gaensespiel::createGaensespiel},
+        {&leiterspiel::LsState::gameInfo, &leiterspiel::createLeiterspiel},
+        {&glueckshaus::GlState::gameInfo, &glueckshaus::createGlueckshaus},
+        {&farbcode::FcState::gameInfo,
+         [](const Options& options, int) { return farbcode::createFarbcode(options); }},
     };
     return list;
 }
@@ -90,6 +99,12 @@ bool validValue(const OptionSpec& spec, const std::string& value, std::string* w
             if (choice == value)
                 return true;
         return setWhy(why, "option " + spec.key + " has no choice \"" + value + "\"");
+    case OptionSpec::Type::Text: {
+        const std::string problem = spec.check ? spec.check(value) : std::string();
+        if (problem.empty())
+            return true;
+        return setWhy(why, "option " + spec.key + ": " + problem);
+    }
     }
     return setWhy(why, "option " + spec.key + " has an unknown type");
 }

@@ -824,6 +824,50 @@
         <source>Too many moves without a capture or a pawn move: a draw.</source>
         <translation>Zu viele Züge ohne Schlagen und ohne Bauernzug: unentschieden.</translation>
     </message>
+    <message>
+        <source>%1 reached field 63 exactly.</source>
+        <translation>%1 hat Feld 63 genau erreicht.</translation>
+    </message>
+    <message>
+        <source>%1 reached field 100 first.</source>
+        <translation>%1 hat Feld 100 als Erster erreicht.</translation>
+    </message>
+    <message>
+        <source>All the others are out: the last player in the game also takes the chips on the board.</source>
+        <translation>Alle anderen sind ausgeschieden: Wer übrig bleibt, bekommt auch die Marken auf dem Plan.</translation>
+    </message>
+    <message>
+        <source>The first player is out: whoever holds the most chips wins.</source>
+        <translation>Der Erste ist ausgeschieden: Wer die meisten Marken hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>The rounds are played: whoever holds the most chips wins.</source>
+        <translation>Die Runden sind gespielt: Wer die meisten Marken hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Code breaker</source>
+        <translation>Rater</translation>
+    </message>
+    <message>
+        <source>Code maker</source>
+        <translation>Codierer</translation>
+    </message>
+    <message>
+        <source>Four black pegs: the code is found.</source>
+        <translation>Viermal schwarz: Der Code ist geknackt.</translation>
+    </message>
+    <message>
+        <source>Every row is used and the code was not found.</source>
+        <translation>Alle Reihen sind voll, und der Code wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>Both codes are done: fewer guesses win.</source>
+        <translation>Beide Codes sind fertig: Wer weniger Fragen brauchte, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Both needed as many guesses: a draw.</source>
+        <translation>Beide brauchten gleich viele Fragen: unentschieden.</translation>
+    </message>
 </context>
 <context>
     <name>GamesScreen</name>
@@ -3091,6 +3135,53 @@
         <source>Verse %1 of %2</source>
         <translation>Strophe %1 von %2</translation>
     </message>
+    <message>
+        <source>‹ Previous</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ›</source>
+        <translation>Weiter ›</translation>
+    </message>
+</context>
+<context>
+    <name>SongPanel</name>
+    <message>
+        <source>■ Stop</source>
+        <translation>■ Anhalten</translation>
+    </message>
+    <message>
+        <source>♪ Play the song</source>
+        <translation>♪ Lied spielen</translation>
+    </message>
+    <message>
+        <source>All verses</source>
+        <translation>Alle Strophen</translation>
+    </message>
+    <message>
+        <source>Music box</source>
+        <translation>Spieluhr</translation>
+    </message>
+    <message>
+        <source>Recorder</source>
+        <translation>Blockflöte</translation>
+    </message>
+    <message>
+        <source>Piano</source>
+        <translation>Klavier</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Langsamer</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Schneller</translation>
+    </message>
+    <message>
+        <source>Sing along</source>
+        <translation>Mitsingen</translation>
+    </message>
 </context>
 <context>
     <name>HalmaBoard</name>
@@ -3340,6 +3431,466 @@
     <message>
         <source>Six shells: none up 25, one up 10, six up 6 — these are graces: they bring a piece in and earn another throw. Two to five count as they fall. The crosses are castles: nobody is captured there.</source>
         <translation>Sechs Muscheln: keine offen 25, eine offen 10, sechs offen 6 – das sind Gnadenwürfe: Sie bringen eine Figur herein und geben einen neuen Wurf. Zwei bis fünf zählen, wie sie fallen. Die Kreuze sind Burgen: dort wird niemand geschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>GaensespielBoard</name>
+    <message>
+        <source>The start</source>
+        <translation>Der Start</translation>
+    </message>
+    <message>
+        <source>Field %1: a goose</source>
+        <translation>Feld %1: eine Gans</translation>
+    </message>
+    <message>
+        <source>Field 6: the bridge</source>
+        <translation>Feld 6: die Brücke</translation>
+    </message>
+    <message>
+        <source>Field 19: the inn</source>
+        <translation>Feld 19: das Wirtshaus</translation>
+    </message>
+    <message>
+        <source>Field 31: the well</source>
+        <translation>Feld 31: der Brunnen</translation>
+    </message>
+    <message>
+        <source>Field 42: the maze</source>
+        <translation>Feld 42: das Labyrinth</translation>
+    </message>
+    <message>
+        <source>Field 52: the prison</source>
+        <translation>Feld 52: das Gefängnis</translation>
+    </message>
+    <message>
+        <source>Field 58: death</source>
+        <translation>Feld 58: der Tod</translation>
+    </message>
+    <message>
+        <source>Field 63: the goal</source>
+        <translation>Feld 63: das Ziel</translation>
+    </message>
+    <message>
+        <source>Field %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>Every piece begins here. A first throw of 6 and 3 goes straight to field 26, a throw of 5 and 4 to field 53.</source>
+        <translation>Hier beginnt jede Figur. Wer aus dem Start 6 und 3 wirft, zieht gleich auf Feld 26, wer 5 und 4 wirft, auf Feld 53.</translation>
+    </message>
+    <message>
+        <source>Whoever lands on a goose moves on by the same throw again, and again on the next goose.</source>
+        <translation>Wer auf eine Gans kommt, zieht denselben Wurf noch einmal weiter, und auf der nächsten Gans wieder.</translation>
+    </message>
+    <message>
+        <source>Whoever lands here crosses the bridge to field 12.</source>
+        <translation>Wer hierher kommt, geht über die Brücke auf Feld 12.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Whoever stops at the inn misses %n turn(s).</source>
+        <translation>
+            <numerusform>Wer im Wirtshaus einkehrt, setzt %n-mal aus.</numerusform>
+            <numerusform>Wer im Wirtshaus einkehrt, setzt %n-mal aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whoever falls into the well waits until another player lands here and frees him.</source>
+        <translation>Wer in den Brunnen fällt, wartet, bis ein anderer Spieler hierher kommt und ihn befreit.</translation>
+    </message>
+    <message>
+        <source>Whoever gets lost in the maze goes back to field 30.</source>
+        <translation>Wer sich im Labyrinth verirrt, geht zurück auf Feld 30.</translation>
+    </message>
+    <message>
+        <source>Whoever lands in prison waits until another player lands here and frees him.</source>
+        <translation>Wer ins Gefängnis kommt, wartet, bis ein anderer Spieler hierher kommt und ihn befreit.</translation>
+    </message>
+    <message>
+        <source>Death: back to the start.</source>
+        <translation>Der Tod: zurück an den Start.</translation>
+    </message>
+    <message>
+        <source>Whoever lands here exactly wins. A throw too high is counted back from 63.</source>
+        <translation>Wer genau hierher kommt, gewinnt. Ein zu hoher Wurf wird von 63 zurückgezählt.</translation>
+    </message>
+    <message>
+        <source>A plain field. Whoever lands where another piece stands sends that piece to the field he came from.</source>
+        <translation>Ein gewöhnliches Feld. Wer dort ankommt, wo schon eine Figur steht, schickt sie auf das Feld, von dem er kam.</translation>
+    </message>
+    <message>
+        <source>A plain field. Several pieces may stand on it.</source>
+        <translation>Ein gewöhnliches Feld. Mehrere Figuren dürfen darauf stehen.</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation>am Start</translation>
+    </message>
+    <message>
+        <source>field %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>in the well</source>
+        <translation>im Brunnen</translation>
+    </message>
+    <message>
+        <source>in prison</source>
+        <translation>im Gefängnis</translation>
+    </message>
+    <message numerus="yes">
+        <source>misses %n turn(s)</source>
+        <translation>
+            <numerusform>setzt %n-mal aus</numerusform>
+            <numerusform>setzt %n-mal aus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 throws %2 and moves to field %3.</source>
+        <translation>%1 würfelt %2 und zieht auf Feld %3.</translation>
+    </message>
+    <message>
+        <source>6 and 3 at the start: on to field 26!</source>
+        <translation>6 und 3 aus dem Start: weiter auf Feld 26!</translation>
+    </message>
+    <message>
+        <source>5 and 4 at the start: on to field 53!</source>
+        <translation>5 und 4 aus dem Start: weiter auf Feld 53!</translation>
+    </message>
+    <message>
+        <source>A goose: the throw counts again.</source>
+        <translation>Eine Gans: der Wurf zählt noch einmal.</translation>
+    </message>
+    <message>
+        <source>Over the bridge to field 12.</source>
+        <translation>Über die Brücke auf Feld 12.</translation>
+    </message>
+    <message numerus="yes">
+        <source>At the inn: %1 misses %n turn(s).</source>
+        <translation>
+            <numerusform>Im Wirtshaus: %1 setzt %n-mal aus.</numerusform>
+            <numerusform>Im Wirtshaus: %1 setzt %n-mal aus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Into the well! %1 waits to be freed.</source>
+        <translation>In den Brunnen! %1 wartet auf Befreiung.</translation>
+    </message>
+    <message>
+        <source>Lost in the maze: back to field 30.</source>
+        <translation>Im Labyrinth verirrt: zurück auf Feld 30.</translation>
+    </message>
+    <message>
+        <source>In prison! %1 waits to be freed.</source>
+        <translation>Ins Gefängnis! %1 wartet auf Befreiung.</translation>
+    </message>
+    <message>
+        <source>Too far: counted back from 63.</source>
+        <translation>Zu weit: von 63 zurückgezählt.</translation>
+    </message>
+    <message>
+        <source>The player waiting there is free again.</source>
+        <translation>Wer dort wartete, ist wieder frei.</translation>
+    </message>
+    <message>
+        <source>%1 has to make room and goes to field %2.</source>
+        <translation>%1 muss Platz machen und geht auf Feld %2.</translation>
+    </message>
+    <message>
+        <source>A player at the inn misses this turn.</source>
+        <translation>Wer im Wirtshaus sitzt, setzt diesmal aus.</translation>
+    </message>
+    <message>
+        <source>Everybody is caught, so %1 climbs out.</source>
+        <translation>Alle sind gefangen, darum kommt %1 frei.</translation>
+    </message>
+    <message>
+        <source>One chip into the pool.</source>
+        <translation>Eine Marke in die Kasse.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Touch a field to learn what it does.</source>
+        <translation>Tippe auf ein Feld, um zu sehen, was es bewirkt.</translation>
+    </message>
+</context>
+<context>
+    <name>LeiterspielBoard</name>
+    <message>
+        <source>Field %1: the foot of a ladder. Whoever lands here climbs up to field %2.</source>
+        <translation>Feld %1: der Fuß einer Leiter. Wer hierher kommt, klettert hinauf auf Feld %2.</translation>
+    </message>
+    <message>
+        <source>Field %1: a snake&apos;s head. Whoever lands here slides down to field %2.</source>
+        <translation>Feld %1: ein Schlangenkopf. Wer hierher kommt, rutscht hinunter auf Feld %2.</translation>
+    </message>
+    <message>
+        <source>Field 100: the goal. Whoever reaches it first wins; a throw may go beyond.</source>
+        <translation>Feld 100: das Ziel. Wer es zuerst erreicht, gewinnt; der Wurf darf darüber hinausgehen.</translation>
+    </message>
+    <message>
+        <source>Field 100: the goal, to be hit exactly; a throw too high does not count.</source>
+        <translation>Feld 100: das Ziel, genau zu treffen; ein zu hoher Wurf zählt nicht.</translation>
+    </message>
+    <message>
+        <source>Field 100: the goal, to be hit exactly; a throw too high is counted back.</source>
+        <translation>Feld 100: das Ziel, genau zu treffen; ein zu hoher Wurf wird zurückgezählt.</translation>
+    </message>
+    <message>
+        <source>Field %1.</source>
+        <translation>Feld %1.</translation>
+    </message>
+    <message>
+        <source>%1 throws %2 and moves to field %3.</source>
+        <translation>%1 würfelt %2 und zieht auf Feld %3.</translation>
+    </message>
+    <message>
+        <source>Up the ladder!</source>
+        <translation>Die Leiter hinauf!</translation>
+    </message>
+    <message>
+        <source>Down the snake!</source>
+        <translation>Die Schlange hinunter!</translation>
+    </message>
+    <message>
+        <source>Too high: the piece stays.</source>
+        <translation>Zu hoch: die Figur bleibt stehen.</translation>
+    </message>
+    <message>
+        <source>Too far: counted back from 100.</source>
+        <translation>Zu weit: von 100 zurückgezählt.</translation>
+    </message>
+    <message>
+        <source>A six: %1 throws again.</source>
+        <translation>Eine Sechs: %1 würfelt noch einmal.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>at the start</source>
+        <translation>am Start</translation>
+    </message>
+    <message>
+        <source>field %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>Touch a field to learn what it does.</source>
+        <translation>Tippe auf ein Feld, um zu sehen, was es bewirkt.</translation>
+    </message>
+</context>
+<context>
+    <name>RaceSidebar</name>
+    <message>
+        <source>%1 (computer) throws</source>
+        <translation>%1 (Computer) würfelt</translation>
+    </message>
+    <message>
+        <source>%1: your throw</source>
+        <translation>%1: du würfelst</translation>
+    </message>
+    <message>
+        <source>Throw the dice</source>
+        <translation>Würfeln</translation>
+    </message>
+</context>
+<context>
+    <name>FarbcodeBoard</name>
+    <message>
+        <source>%1 breaks the code</source>
+        <translation>%1 knackt den Code</translation>
+    </message>
+    <message>
+        <source>%1: choose the secret code – the other player looks away!</source>
+        <translation>%1: Wähle den Geheimcode – der andere schaut weg!</translation>
+    </message>
+    <message>
+        <source>The computer chooses its secret code …</source>
+        <translation>Der Computer wählt seinen Geheimcode …</translation>
+    </message>
+    <message>
+        <source>%1: put a guess together and ask it.</source>
+        <translation>%1: Stell eine Frage aus vier Farben zusammen.</translation>
+    </message>
+    <message>
+        <source>The computer thinks about its guess …</source>
+        <translation>Der Computer überlegt seine Frage …</translation>
+    </message>
+    <message>
+        <source>Tip</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Only one code is still possible.</source>
+        <translation>Nur noch ein Code ist möglich.</translation>
+    </message>
+    <message>
+        <source>%1 codes are still possible.</source>
+        <translation>Noch %1 Codes sind möglich.</translation>
+    </message>
+    <message>
+        <source>The guess that splits them best: %1 (%2 different answers).</source>
+        <translation>Am besten teilt sie die Frage %1 (%2 verschiedene Antworten).</translation>
+    </message>
+</context>
+<context>
+    <name>FcComposer</name>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violett</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Set the secret code</source>
+        <translation>Geheimcode festlegen</translation>
+    </message>
+    <message>
+        <source>Ask this guess</source>
+        <translation>Diese Frage stellen</translation>
+    </message>
+</context>
+<context>
+    <name>GlHouse</name>
+    <message>
+        <source>Lucky pig</source>
+        <translation>Glücksschwein</translation>
+    </message>
+    <message>
+        <source>Wedding</source>
+        <translation>Hochzeit</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>no field</source>
+        <translation>kein Feld</translation>
+    </message>
+    <message>
+        <source>%1 in 36</source>
+        <translation>%1 von 36</translation>
+    </message>
+    <message>
+        <source>House of Fortune</source>
+        <translation>Das Glückshaus</translation>
+    </message>
+</context>
+<context>
+    <name>GlPlayerPanel</name>
+    <message>
+        <source>out of the game</source>
+        <translation>ausgeschieden</translation>
+    </message>
+</context>
+<context>
+    <name>GlThrowPanel</name>
+    <message>
+        <source>Touch the dice to throw!</source>
+        <translation>Tippe auf die Würfel!</translation>
+    </message>
+    <message>
+        <source>Thrown: %1</source>
+        <translation>Gewürfelt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GlueckshausBoard</name>
+    <message>
+        <source>Whoever throws puts a chip on an empty room or takes the chip lying there.</source>
+        <translation>Wer würfelt, legt eine Marke auf das leere Feld seiner Zahl oder nimmt die Marke, die dort liegt.</translation>
+    </message>
+    <message>
+        <source>%1 threw %2: the room was empty, so %1 puts a chip on it.</source>
+        <translation>%1 würfelt %2: Das Feld war leer, also legt %1 eine Marke darauf.</translation>
+    </message>
+    <message>
+        <source>That was the last chip: %1 is out.</source>
+        <translation>Das war die letzte Marke: %1 scheidet aus.</translation>
+    </message>
+    <message>
+        <source>%1 threw %2: the chip lying there goes to %1.</source>
+        <translation>%1 würfelt %2: Die Marke, die dort lag, bekommt %1.</translation>
+    </message>
+    <message>
+        <source>%1 threw 7: one more chip for the wedding.</source>
+        <translation>%1 würfelt 7: noch eine Marke für die Hochzeit.</translation>
+    </message>
+    <message>
+        <source>%1 threw 2, the lucky pig: %2 from the board, all but the wedding&apos;s.</source>
+        <translation>%1 würfelt 2, das Glücksschwein: %2 vom Plan, alle außer denen der Hochzeit.</translation>
+    </message>
+    <message>
+        <source>%1 threw 2, the lucky pig, but apart from the wedding the board is empty.</source>
+        <translation>%1 würfelt 2, das Glücksschwein – aber außer der Hochzeit ist der Plan leer.</translation>
+    </message>
+    <message>
+        <source>%1 threw 12 and is king: the whole board, %2.</source>
+        <translation>%1 würfelt 12 und ist König: der ganze Plan, %2.</translation>
+    </message>
+    <message>
+        <source>%1 threw 12 and is king, but the board is empty.</source>
+        <translation>%1 würfelt 12 und ist König – aber der Plan ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 threw 4: this board has no 4, nothing happens.</source>
+        <translation>%1 würfelt 4: Dieser Plan hat keine 4, es geschieht nichts.</translation>
+    </message>
+    <message>
+        <source>%1 threw 4: one chip to the house.</source>
+        <translation>%1 würfelt 4: eine Marke an das Haus.</translation>
+    </message>
+    <message>
+        <source>%1 threw %2 and must pay a chip but has none left: %1 is out.</source>
+        <translation>%1 würfelt %2 und müsste eine Marke zahlen, hat aber keine mehr: %1 scheidet aus.</translation>
+    </message>
+    <message>
+        <source>House: %1</source>
+        <translation>Haus: %1</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist aus</translation>
+    </message>
+    <message>
+        <source>%1 throws</source>
+        <translation>%1 würfelt</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
     </message>
 </context>
 </TS>

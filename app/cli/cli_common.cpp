@@ -125,6 +125,12 @@ Options parseGameOptions(const GameInfo& info, const QStringList& keyValues)
                     QStringLiteral("option %1: expected one of %2").arg(key, choices.join(", ")));
             break;
         }
+        case OptionSpec::Type::Text: {
+            const std::string problem = spec->check ? spec->check(value.toStdString()) : "";
+            if (!problem.empty())
+                usageError(QStringLiteral("option %1: %2").arg(key, qs(problem)));
+            break;
+        }
         }
         options[key.toStdString()] = value.toStdString();
     }

@@ -6,6 +6,7 @@
 #include "content_commands.h"
 #include "content_export.h"
 
+#include "store/board_layouts.h"
 #include "store/content_check.h"
 #include "store/content_source.h"
 #include "store/content_store.h"
@@ -60,6 +61,31 @@ std::unique_ptr<ContentStore> openStore(const QCommandLineParser& parser, const 
 // when it cannot be read at all; folder errors are printed and counted.
 
 namespace {
+
+// The games' board files (boards/<game>.yaml, the Leiterspiel's ladders and
+// snakes): each read and checked by the game's own rule for its layout, every
+// problem printed for staff. Returns how many boards the kiosk cannot use.
+int checkBoardLayouts(const QString& root)
+{
+    int bad = 0;
+    for (const QString& game : boardLayoutGames(root)) {
+        const BoardLayoutRead read = readBoardLayout(root, game);
+        QString problem = read.error;
+        const GameInfo* info = findGame(game.toStdString());
+        if (!info)
+            problem = QStringLiteral("no game is called \"%1\"").arg(game);
+        if (problem.isEmpty())
+            for (const OptionSpec& spec : info->options)
+                if (spec.type == OptionSpec::Type::Text && spec.check)
+                    problem = qs(spec.check(read.text.toStdString()));
+        if (problem.isEmpty())
+            continue;
+        ++bad;
+        for (const QString& line : problem.split(QLatin1Char('\n')))
+            out() << "board layout " << game << ": " << line << '\n';
+    }
+    return bad;
+}
 
 const char* const kContentUsage = R"(Usage: zeitvertreib-cli content SUBCOMMAND [OPTIONS]
 
@@ -218,18 +244,24 @@ int runCheck(const QStringList& arguments)
             out() << " (" << problem.message << ")";
         out() << '\n';
     }
+    const int badBoards =
+        checkBoardLayouts(parser.isSet("source") ? parser.value("source") : bundledContentRoot());
     out() << "content check: " << snapshot.sections.size() << " sections, " << snapshot.items.size()
           << " items, " << rows << " inventory rows; ";
     if (readErrors > 0)
         out() << readErrors << " file errors, ";
+    if (badBoards > 0)
+        out() << badBoards << (badBoards == 1 ? " board layout" : " board layouts")
+              << " the kiosk cannot use, ";
     if (badNames > 0)
         out() << badNames << " media names that are no plain file names, ";
     if (noSourceNote > 0)
         out() << noSourceNote << " items without a source note, ";
     out() << required << " missing (translation or required field), " << flagged
           << " flagged \"zu prüfen\"" << Qt::endl;
-    return required > 0 || readErrors > 0 || badNames > 0 || noSourceNote > 0 ? kExitFailed
-                                                                              : kExitOk;
+    return required > 0 || readErrors > 0 || badNames > 0 || noSourceNote > 0 || badBoards > 0
+               ? kExitFailed
+               : kExitOk;
 }
 
 int runSearch(const QStringList& arguments)

@@ -18,6 +18,8 @@ QString typeText(OptionSpec::Type type)
         return QStringLiteral("int");
     case OptionSpec::Type::Choice:
         return QStringLiteral("choice");
+    case OptionSpec::Type::Text:
+        return QStringLiteral("text");
     }
     return {};
 }

@@ -3,7 +3,8 @@
 // solitaire strategy's expected final score is printed with and without the
 // source's extra-Kniffel rule, or for the rule options given; Dame's endgame
 // tables (command_solve_dame.cpp); Kalaha's margin under perfect play
-// (command_solve_kalaha.cpp).
+// (command_solve_kalaha.cpp); Farbcode's code breakers over all codes
+// (command_solve_farbcode.cpp).
 #include "cli_common.h"
 #include "commands.h"
 #include "games/fuenf_wuerfel/fuenf_wuerfel_game.h"
@@ -62,14 +63,20 @@ int runSolve(const QStringList& arguments)
         "side to move under each landing rule. kalaha: the first player's margin under perfect "
         "play (--pits M --seeds N). muehle: the flying endgame's table (--stones 3-3), "
         "won/drawn/lost for the side to move. raus: the exact chance of a six within the three "
-        "tries.");
+        "tries. farbcode: each code breaker's guesses over all 1,296 codes (--strategy NAME for "
+        "one).");
     parser.addPositionalArgument("GAME",
-                                 "fuenf_wuerfel (also: kniffel), dame, kalaha, muehle, raus.");
+                                 "fuenf_wuerfel (also: kniffel), dame, kalaha, muehle, raus, "
+                                 "farbcode.");
     parser.addOption({"option", "A rule option, key=value (repeatable; see: games).", "KEY=VALUE"});
     parser.addOption({"pieces", "dame: the material, e.g. DD-D (default) or D-S.", "MATERIAL"});
     parser.addOption({"pits", "kalaha: pits per side (1-5).", "M"});
     parser.addOption({"seeds", "kalaha: seeds per pit.", "N"});
     parser.addOption({"stones", "muehle: the endgame, 3-3 (both sides jump).", "STONES"});
+    parser.addOption({"strategy",
+                      "farbcode: one code breaker (random, knuth, expected_size, "
+                      "entropy, most_parts); all without it.",
+                      "NAME"});
     if (!parseCommandLine(parser, "solve", arguments, 1, 1))
         return kExitOk;
     QString key = parser.positionalArguments().front();
@@ -93,9 +100,13 @@ int runSolve(const QStringList& arguments)
         printRaus(info);
         return kExitOk;
     }
+    if (info.key == "farbcode") {
+        printFarbcodeStrategies(parser);
+        return kExitOk;
+    }
     if (info.key != "fuenf_wuerfel")
         usageError(QStringLiteral("no solver for %1 (solvers: fuenf_wuerfel, also called kniffel; "
-                                  "dame; kalaha; muehle; raus)")
+                                  "dame; kalaha; muehle; raus; farbcode)")
                        .arg(key));
     printFuenfWuerfel(info, parser.values("option"));
     return kExitOk;

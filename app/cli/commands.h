@@ -34,5 +34,7 @@ namespace cli {
 void printKalahaSolution(const GameInfo& info, const QCommandLineParser& parser);
 // `solve muehle --stones 3-3` (command_solve_muehle.cpp), called by runSolve.
 void printMuehleEndgame(const QCommandLineParser& parser);
+// command_solve_farbcode.cpp: every code breaker against all 1,296 codes.
+void printFarbcodeStrategies(const QCommandLineParser& parser);
 } // namespace cli
 } // namespace zv

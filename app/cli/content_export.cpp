@@ -73,6 +73,7 @@ QJsonObject itemJson(const Item& item)
         {"schedule", schedule},
         {"steps", steps},
         {"verses", verses},
+        {"melodyAbc", item.melodyAbc},
         {"images", images},
         {"rows", rowsJson(item.rows)},
     };
@@ -158,6 +159,8 @@ void writeItem(QTextStream& stream, const Item& item)
                << '\n';
         writeTexts(stream, partIndent, step.texts, {});
     }
+    if (!item.melodyAbc.isEmpty())
+        writeText(stream, QStringLiteral("     "), QStringLiteral("melody (ABC)"), item.melodyAbc);
     for (qsizetype i = 0; i < item.verses.size(); ++i) {
         stream << "     verse " << (i + 1) << ":\n";
         writeTexts(stream, partIndent, item.verses.at(i).texts, {});

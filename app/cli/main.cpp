@@ -36,7 +36,8 @@ Commands:
                                margin under perfect play; for muehle (--stones 3-3)
                                the flying endgame's table: won, drawn, lost;
                                for raus the exact chance of a six within the
-                               three tries
+                               three tries; for farbcode [--strategy NAME] each
+                               code breaker's guesses over all 1,296 codes
   perft GAME DEPTH [--position TEXT] [--option KEY=VALUE]... [--divide]
                                move sequences of each length from the start position
                                or a given one, chess: a FEN (checks a move generator

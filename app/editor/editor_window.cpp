@@ -3,6 +3,7 @@
 #include "editor/draft_keeper.h"
 #include "editor/field_labels.h"
 #include "editor/history_view.h"
+#include "editor/idle_lock.h"
 #include "editor/item_document.h"
 #include "editor/item_editor.h"
 #include "editor/item_tree.h"
@@ -91,6 +92,14 @@ EditorWindow::EditorWindow(std::unique_ptr<ContentStore> store, const StaffAccou
     connect(m_document, &ItemDocument::unsavedChangesChanged, this, [this](bool unsaved) {
         setWindowModified(unsaved);
         updateItemStatus();
+    });
+    // Walking away ends the session (issue 23): the draft is saved first;
+    // signing out closes the editor, whose closeEvent saves once more.
+    m_idleLock = new IdleLock(
+        *m_store, account.name, this, [this] { m_keeper->saveNow(); }, this);
+    connect(m_idleLock, &IdleLock::signedOut, this, [this] {
+        show(); // closeEvent may need to ask; the window closes right after
+        close();
     });
     connect(m_keeper, &DraftKeeper::saved, this, &EditorWindow::refreshAfterSave);
     connect(m_keeper, &DraftKeeper::conflict, this, &EditorWindow::onConflict);

@@ -22,6 +22,7 @@ namespace zv {
 class ContentStore;
 class DraftKeeper;
 class HistoryView;
+class IdleLock;
 class ItemDocument;
 class ItemEditor;
 class ItemTree;
@@ -55,6 +56,8 @@ public:
     ItemEditor* itemEditor() const { return m_editor; }
     ItemTree* tree() const { return m_tree; }
     HistoryView* history() const { return m_history; }
+    // Locks the editor after inactivity (idle_lock.h); its timeout can be set.
+    IdleLock* idleLock() const { return m_idleLock; }
     QString author() const;
     // The status bar's summary ("Englisch: 12 Texte fehlen · 3 Entwürfe").
     QString exhibitSummary() const;
@@ -90,6 +93,7 @@ private:
     QDockWidget* m_historyDock = nullptr;
     QLabel* m_summary = nullptr;
     QTimer* m_daily = nullptr;
+    IdleLock* m_idleLock = nullptr;
     bool m_switching = false;
 };
 

@@ -47,6 +47,7 @@ QString attributeLabel(const QString& name)
     static const QHash<QString, const char*> labels = {
         {QStringLiteral("staff_note"), "Notiz für das Personal"},
         {QStringLiteral("needs_review"), "„zu prüfen“"},
+        {QStringLiteral("melody_abc"), "Melodie (ABC)"},
         {QStringLiteral("category"), "Kategorie"},
         {QStringLiteral("audience"), "Für wen"},
         {QStringLiteral("place"), "Drinnen/draußen"},

@@ -6,6 +6,7 @@
 #include "editor/item_document.h"
 #include "editor/media_page.h"
 #include "editor/parts_editor.h"
+#include "editor/song_page.h"
 #include "editor/texts_page.h"
 
 #include <QCheckBox>
@@ -52,6 +53,7 @@ ItemEditor::ItemEditor(ItemDocument* document, const QString& mediaDirectory, QW
     m_schedule = new PartsEditor(document, PartsEditor::Kind::Schedule, mediaDirectory, m_tabs);
     m_steps = new PartsEditor(document, PartsEditor::Kind::Steps, mediaDirectory, m_tabs);
     m_verses = new PartsEditor(document, PartsEditor::Kind::Verses, mediaDirectory, m_tabs);
+    m_melody = new SongPage(document, m_tabs);
     m_inventory = new InventoryPage(document, m_tabs);
     m_media = new MediaPage(document, mediaDirectory, m_tabs);
     m_details = new DetailsPage(document, m_tabs);
@@ -59,6 +61,7 @@ ItemEditor::ItemEditor(ItemDocument* document, const QString& mediaDirectory, QW
     m_tabs->addTab(m_schedule, tr("Tagesablauf"));
     m_tabs->addTab(m_steps, tr("Schritte"));
     m_tabs->addTab(m_verses, tr("Strophen"));
+    m_tabs->addTab(m_melody, tr("Melodie"));
     m_tabs->addTab(m_inventory, tr("Inventar"));
     m_tabs->addTab(m_media, tr("Bilder und Ton"));
     m_tabs->addTab(m_details, tr("Notizen und Einordnung"));
@@ -164,6 +167,7 @@ void ItemEditor::itemLoaded()
     visible(m_schedule, item.kind == QLatin1String("person") || !item.schedule.isEmpty());
     visible(m_steps, item.kind == QLatin1String("hairstyle") || !item.steps.isEmpty());
     visible(m_verses, item.kind == QLatin1String("song") || !item.verses.isEmpty());
+    visible(m_melody, item.kind == QLatin1String("song") || !item.melodyAbc.isEmpty());
     visible(m_inventory, item.kind == QLatin1String("inventory") || !item.rows.isEmpty());
     visible(m_media, true);
     visible(m_details, true);

@@ -21,6 +21,7 @@ class InventoryPage;
 class ItemDocument;
 class MediaPage;
 class PartsEditor;
+class SongPage;
 class TextsPage;
 
 class ItemEditor : public QWidget {
@@ -44,6 +45,7 @@ public:
     PartsEditor* partsEditor() const; // the one the item's kind shows, or null
     InventoryPage* inventoryPage() const { return m_inventory; }
     MediaPage* mediaPage() const { return m_media; }
+    SongPage* songPage() const { return m_melody; }
     // Shows the tab with this object name ("textsPage", "inventoryPage", …).
     void showPage(const QString& objectName);
 
@@ -64,6 +66,7 @@ private:
     PartsEditor* m_schedule = nullptr;
     PartsEditor* m_steps = nullptr;
     PartsEditor* m_verses = nullptr;
+    SongPage* m_melody = nullptr;
     InventoryPage* m_inventory = nullptr;
     MediaPage* m_media = nullptr;
     DetailsPage* m_details = nullptr;

@@ -292,7 +292,7 @@ QImage renderKioskPreview(const Item& item, const PreviewRequest& request, int* 
                     files.append(slot.file);
             return files.value(page);
         }();
-        QImageReader reader(mediaFilePath(request.mediaDirectory, file));
+        QImageReader reader(pictureFilePath(request.mediaDirectory, file));
         const QImage picture = reader.read();
         const QRectF pictureBox(textBox.left(), textBox.top(), textBox.width() * 0.55,
                                 textBox.height());

@@ -8,6 +8,7 @@
 
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -121,7 +122,8 @@ void MediaPage::refresh()
     m_list->clear();
     const Item& item = m_document->item();
     for (const ImageSlot& image : item.images) {
-        const QString path = mediaFilePath(m_mediaDirectory, image.file);
+        // The media folder's file, else the exhibit's drawing of that name.
+        const QString path = pictureFilePath(m_mediaDirectory, image.file);
         const QImage thumb =
             path.isEmpty() ? QImage() : mediaThumbnail(path, QSize(kThumb, kThumb));
         auto* entry = new QListWidgetItem(
@@ -181,6 +183,18 @@ void MediaPage::bindCurrent()
                            "geöffnet. Bitte diesen Eintrag entfernen oder die Datei ersetzen.")
                             .arg(shownFileName(file).toHtmlEscaped()));
         m_picture->setText(list == kImages ? tr("Bild nicht geöffnet") : tr("Ton nicht geöffnet"));
+        return;
+    }
+    const QString drawing =
+        list == kImages && !QFileInfo(path).isFile() ? bundledDrawingPath(file) : QString();
+    if (!drawing.isEmpty()) {
+        // The exhibit's own drawing shows until staff put a photo of this
+        // name into the media folder or choose another file.
+        m_file->setText(tr("%1<br>Zeichnung der Ausstellung (mitgeliefert, „Gezeichnet für die "
+                           "Ausstellung“). Ein Foto mit diesem Namen im Medienordner oder "
+                           "„Datei ersetzen …“ ersetzt sie.")
+                            .arg(file.toHtmlEscaped()));
+        m_picture->setPixmap(QPixmap::fromImage(mediaThumbnail(drawing, QSize(320, 240))));
         return;
     }
     const MediaCheck check =

@@ -256,14 +256,15 @@ void PartsEditor::bindCurrent()
     if (m_kind != Kind::Steps)
         return;
     const Step step = has ? m_document->item().steps.at(index) : Step{};
-    const QString picture = mediaFilePath(m_mediaDirectory, step.image);
+    // The media folder's file, else the exhibit's drawing of that name.
+    const QString picture = pictureFilePath(m_mediaDirectory, step.image);
     const QImage thumbnail =
         picture.isEmpty() ? QImage() : mediaThumbnail(picture, QSize(240, 180));
     if (!thumbnail.isNull())
         m_picture->setPixmap(QPixmap::fromImage(thumbnail));
     else if (step.image.isEmpty())
         m_picture->setText(tr("noch kein Bild"));
-    else if (picture.isEmpty())
+    else if (mediaFilePath(m_mediaDirectory, step.image).isEmpty())
         m_picture->setText(tr("„%1“ ist kein einfacher Dateiname im Medienordner; bitte das Bild "
                               "entfernen oder ersetzen")
                                .arg(shownFileName(step.image)));

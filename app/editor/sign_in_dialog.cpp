@@ -21,7 +21,7 @@ SignInDialog::SignInDialog(ContentStore& store, Mode mode, QWidget* parent)
     const bool first = mode == Mode::FirstAdministrator;
     setWindowTitle(first ? tr("Erstes Konto anlegen") : tr("Anmelden"));
     auto* layout = new QVBoxLayout(this);
-    auto* explanation = new QLabel(
+    auto* explanation = m_explanation = new QLabel(
         first ? tr("Für diesen Inhaltsspeicher gibt es noch kein Konto. Legen Sie das erste an: "
                    "es ist ein Administratorkonto und kann später weitere Konten anlegen.")
               : tr("Bitte melden Sie sich mit Ihrem Namen und Ihrem Passwort an. Ihr Name wird "
@@ -83,6 +83,19 @@ void SignInDialog::updateButton()
     if (m_repeat)
         ready = ready && !m_repeat->text().isEmpty();
     m_ok->setEnabled(ready);
+}
+
+void SignInDialog::setUnlockAccount(const QString& name, std::chrono::minutes idle)
+{
+    setWindowTitle(tr("Redaktion gesperrt"));
+    m_explanation->setText(
+        tr("Nach %1 Minuten ohne Eingabe wurde die Redaktion gesperrt; Ihre Arbeit ist als "
+           "Entwurf gespeichert. Geben Sie Ihr Passwort ein, um weiterzuarbeiten, oder melden Sie "
+           "sich mit „Abbrechen“ ab.")
+            .arg(idle.count()));
+    m_name->setText(name);
+    m_name->setReadOnly(true);
+    m_password->setFocus();
 }
 
 bool SignInDialog::trySignIn()

@@ -8,6 +8,7 @@
 
 #include <QDialog>
 
+#include <chrono>
 #include <optional>
 
 class QLabel;
@@ -22,8 +23,13 @@ class SignInDialog : public QDialog {
     Q_OBJECT
 
 public:
-    enum class Mode { SignIn, FirstAdministrator };
+    // Unlock: the editor locked itself after inactivity (idle_lock.h); only
+    // the account that was signed in can go on.
+    enum class Mode { SignIn, FirstAdministrator, Unlock };
     SignInDialog(ContentStore& store, Mode mode, QWidget* parent = nullptr);
+
+    // Mode::Unlock: whose session it is and after how long it was locked.
+    void setUnlockAccount(const QString& name, std::chrono::minutes idle);
 
     // The account once the dialog was accepted.
     std::optional<StaffAccount> account() const { return m_account; }
@@ -41,6 +47,7 @@ private:
     QLineEdit* m_name = nullptr;
     QLineEdit* m_password = nullptr;
     QLineEdit* m_repeat = nullptr;
+    QLabel* m_explanation = nullptr;
     QLabel* m_message = nullptr;
     QPushButton* m_ok = nullptr;
     std::optional<StaffAccount> m_account;

@@ -1,5 +1,6 @@
 #include "exhibit.h"
 #include "game_catalog.h"
+#include "offline_guard.h"
 
 #include "models/game_boards.h"
 #include "models/inventory_model.h"
@@ -9,6 +10,7 @@
 #include "models/search_model.h"
 #include "models/section_model.h"
 #include "store/content_store.h"
+#include "store/media_names.h"
 #include "store/translation_status.h"
 
 #include <QCoreApplication>
@@ -51,6 +53,12 @@ void Exhibit::setInstance(Exhibit* exhibit)
 Exhibit* Exhibit::instance()
 {
     return g_instance;
+}
+
+void Exhibit::refuseLink(const QString& link)
+{
+    if (OfflineGuard* guard = OfflineGuard::instance())
+        guard->refuse(QUrl(link));
 }
 
 Exhibit* Exhibit::create(QQmlEngine* qmlEngine, QJSEngine*)
@@ -211,7 +219,10 @@ QVariantList Exhibit::shelfGames() const
             if (entry.isEmpty())
                 continue;
             seen.append(item.gameKey);
-            games.append(entry);
+            QVariantMap shown = entry;
+            shown.insert(QStringLiteral("thumbnail"),
+                         zv::thumbnailUrl(m_store->mediaDirectory(), item.gameKey));
+            games.append(shown);
         }
     }
     return games;
@@ -275,6 +286,28 @@ bool Exhibit::returnedHome()
         return false;
     reloadContent();
     return true;
+}
+
+QVariantList Exhibit::songsWithMelody() const
+{
+    QVariantList songs;
+    if (!m_store)
+        return songs;
+    for (const zv::Section& section : m_store->sections()) {
+        if (!m_choice.showsSection(section.key))
+            continue;
+        for (const zv::Item& item : m_store->items(section.key)) {
+            if (item.kind != QLatin1String("song") || item.melodyAbc.trimmed().isEmpty())
+                continue;
+            QStringList lyrics;
+            for (const zv::Verse& verse : item.verses)
+                lyrics.append(verse.texts.text(zv::kFallbackLanguage, zv::field::text));
+            songs.append(QVariantMap{{QStringLiteral("key"), item.key},
+                                     {QStringLiteral("melodyAbc"), item.melodyAbc},
+                                     {QStringLiteral("lyrics"), lyrics}});
+        }
+    }
+    return songs;
 }
 
 QVariantList Exhibit::showcase() const

@@ -70,6 +70,9 @@ public:
     // from its translation, English for every other language). Anything
     // else is ignored.
     Q_INVOKABLE void setLanguage(const QString& language);
+    // A visitor tapped a link in an article: the exhibit follows none out of
+    // itself (offline_guard.h); refused and logged.
+    Q_INVOKABLE void refuseLink(const QString& link);
     // The language after the current one in `languages` (the switch's next).
     Q_INVOKABLE QString nextLanguage() const;
     // A language's name in that language ("Deutsch", "English", "français").
@@ -110,6 +113,9 @@ public:
     // the house, each with title and summary in German and English
     // (keys: key, kind, accent, titleDe, titleEn, summaryDe, summaryEn).
     Q_INVOKABLE QVariantList showcase() const;
+    // The songs this site shows that have a tune, for the attract loop's
+    // quiet song (kiosk.conf attract_song): [{ key, melodyAbc, lyrics }].
+    Q_INVOKABLE QVariantList songsWithMelody() const;
     // Counts what a visitor opened: `kind` "section", "item" or "game" and
     // its key (anonymous, per day; ContentStore::countUse). Never fails the
     // visitor: a store that cannot be written only logs.

@@ -126,8 +126,21 @@ Scan scan(const QByteArray& text)
         }
         // `#` starts no comment for QSettings; such a line is only skipped
         // when it has no `=` (otherwise it is a setting with an odd key).
-        if (trimmed.isEmpty() || trimmed.startsWith(';') ||
-            (trimmed.startsWith('#') && !trimmed.contains('=')))
+        if (trimmed.isEmpty() || trimmed.startsWith(';'))
+            continue;
+        // QSettings reads a quote (") anywhere on a line, in a `#` line, a
+        // group header or a name too, as opening a string that runs on over
+        // the following lines until the next quote: those settings would
+        // vanish into this line (found by the kiosk_conf fuzzer, issue 23).
+        const bool headerOrComment =
+            trimmed.startsWith('[') || (trimmed.startsWith('#') && !trimmed.contains('='));
+        if (headerOrComment && scanValue(text, line.start, line.end).openQuote)
+            result.problems.append(
+                QStringLiteral("line %1: \"%2\" opens a quote (\") that the line does not close; "
+                               "the settings after it would be read as part of it")
+                    .arg(number)
+                    .arg(quoteLine(text, line)));
+        if (trimmed.startsWith('#') && !trimmed.contains('='))
             continue;
         if (trimmed.startsWith('[')) {
             const qsizetype close = trimmed.indexOf(']');
@@ -162,7 +175,14 @@ Scan scan(const QByteArray& text)
         setting.key = content.left(equals).trimmed();
         setting.value = scanValue(text, line.start + equals + 1, line.end);
         setting.line = line;
-        if (setting.value.openQuote)
+        if (setting.key.contains('"') || setting.key.contains('\\'))
+            result.problems.append(
+                QStringLiteral("line %1: the name \"%2\" has a quote (\") or a backslash, which "
+                               "QSettings reads otherwise than it is written (a quote runs on "
+                               "over the following lines)")
+                    .arg(number)
+                    .arg(QString::fromUtf8(setting.key)));
+        else if (setting.value.openQuote)
             result.problems.append(
                 QStringLiteral("line %1: the value of %2 opens a quote (\") that the line does "
                                "not close; the settings after it would be read as part of it")

@@ -10,10 +10,15 @@
 namespace {
 
 const QStringList kKnownKeys{
-    QStringLiteral("idle_seconds"), QStringLiteral("countdown_seconds"),
-    QStringLiteral("language"),     QStringLiteral("sections"),
-    QStringLiteral("games"),        QStringLiteral("pin_hash"),
+    QStringLiteral("idle_seconds"),
+    QStringLiteral("countdown_seconds"),
+    QStringLiteral("language"),
+    QStringLiteral("sections"),
+    QStringLiteral("games"),
+    QStringLiteral("pin_hash"),
     QStringLiteral("orientation"),
+    QStringLiteral("attract_song"),
+    QStringLiteral("attract_song_volume"),
 };
 
 int readSeconds(const QSettings& settings, const QString& key, int fallback, int minimum,
@@ -129,5 +134,24 @@ KioskConfig readKioskConfig(const QString& path)
     else
         config.problems.append(
             QStringLiteral("orientation=%1 is not landscape or portrait").arg(orientation));
+    const QString song =
+        settings.value(QStringLiteral("attract_song"), QStringLiteral("off")).toString().trimmed();
+    if (song == QLatin1String("on") || song == QLatin1String("off"))
+        config.attractSong = song == QLatin1String("on");
+    else
+        config.problems.append(
+            QStringLiteral("attract_song=%1 is not on or off; using off").arg(song));
+    if (settings.contains(QStringLiteral("attract_song_volume"))) {
+        bool ok = false;
+        const int volume =
+            settings.value(QStringLiteral("attract_song_volume")).toString().trimmed().toInt(&ok);
+        if (ok && volume >= 5 && volume <= 100)
+            config.attractSongVolume = volume;
+        else
+            config.problems.append(
+                QStringLiteral("attract_song_volume=%1 is not a percentage from 5 to 100; using %2")
+                    .arg(settings.value(QStringLiteral("attract_song_volume")).toString())
+                    .arg(config.attractSongVolume));
+    }
     return config;
 }

@@ -9,6 +9,8 @@
 //   games=                   ; keys or names of the games offered to play (empty: all)
 //   pin_hash=pbkdf2-sha256$… ; the staff PIN (zeitvertreib-cli kiosk-pin)
 //   orientation=landscape    ; landscape | portrait
+//   attract_song=off         ; on: the attract loop plays a lantern song quietly
+//   attract_song_volume=30   ; its loudness in percent (5 to 100)
 //
 // A missing file or key keeps the default; a bad value is reported and
 // replaced by the default, never fatal: the exhibit must open. The names of
@@ -37,6 +39,8 @@ struct KioskConfig {
     // menu then cannot be opened, and the kiosk says where to fix it.
     QString pinHashProblem;
     QString orientation = QStringLiteral("landscape");
+    bool attractSong = false;
+    int attractSongVolume = 30;
 
     // What was wrong in the file, one line each, for the staff log (with the
     // line number where the file's text is at fault).

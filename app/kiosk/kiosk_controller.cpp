@@ -1,10 +1,12 @@
 #include "kiosk_controller.h"
 
+#include "board_pictures.h"
 #include "engines/external_players.h"
 #include "exhibit.h"
 #include "game_session.h"
 #include "kiosk_config.h"
 #include "lockdown.h"
+#include "offline_guard.h"
 #include "process_memory.h"
 #include "site_names.h"
 #include "store/content_store.h"
@@ -28,6 +30,7 @@ KioskController::~KioskController()
     if (m_lockdown && QCoreApplication::instance())
         QCoreApplication::instance()->removeEventFilter(m_lockdown.get());
     m_engine.reset();
+    m_offline.reset();
     if (Visit::instance() == m_visit.get())
         Visit::setInstance(nullptr);
     m_visit.reset();
@@ -83,6 +86,8 @@ void KioskController::setUpVisit()
                            "again with:\nzeitvertreib-cli kiosk-pin --config %1")
                 .arg(configPath);
     settings.locked = m_options.kiosk;
+    settings.attractSong = config.attractSong;
+    settings.attractSongVolume = config.attractSongVolume;
     // The kiosk always starts locked, on the attract loop; the laptop demo
     // opens at once on the home screen.
     settings.startInVisit = !m_options.kiosk && !m_options.attract;
@@ -144,7 +149,9 @@ bool KioskController::start()
     m_exhibit->setLanguage(m_visit->defaultLanguage());
     Exhibit::setInstance(m_exhibit.get());
 
+    m_offline = std::make_unique<OfflineGuard>();
     m_engine = std::make_unique<QQmlApplicationEngine>();
+    m_offline->guard(m_engine.get());
     // The module lives at qrc:/Zeitvertreib (RESOURCE_PREFIX /); screens in
     // its subfolders find it through this import path.
     m_engine->addImportPath(QStringLiteral("qrc:/"));
@@ -158,6 +165,10 @@ bool KioskController::start()
         win->showFullScreen();
     } else {
         win->show();
+    }
+    if (m_options.drawBoardPictures && m_store) {
+        m_boardPictures = std::make_unique<BoardPictures>(m_store->mediaDirectory());
+        m_boardPictures->drawMissingLater(30000);
     }
     return true;
 }

@@ -11,10 +11,12 @@
 
 #include <memory>
 
+class BoardPictures;
 class Exhibit;
 class GameSession;
 class Lockdown;
 class Visit;
+class OfflineGuard;
 class QQmlApplicationEngine;
 class QQuickWindow;
 
@@ -41,6 +43,7 @@ public:
     Lockdown* lockdown() const { return m_lockdown.get(); }
     GameSession* session() const;
     QQmlApplicationEngine* engine() const { return m_engine.get(); }
+    OfflineGuard* offlineGuard() const { return m_offline.get(); }
     const KioskOptions& options() const { return m_options; }
 
     // Navigation hooks of Main.qml, for the screen renderer and tests:
@@ -58,5 +61,9 @@ private:
     std::unique_ptr<Visit> m_visit;
     std::unique_ptr<Lockdown> m_lockdown;
     QStringList m_startProblems; // of the store and the configuration, for the staff status
+    // Before the engine: it must outlive it (the engine's network managers
+    // call it).
+    std::unique_ptr<OfflineGuard> m_offline;
     std::unique_ptr<QQmlApplicationEngine> m_engine;
+    std::unique_ptr<BoardPictures> m_boardPictures;
 };

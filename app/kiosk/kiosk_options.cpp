@@ -68,6 +68,11 @@ ParseOutcome parseKioskOptions(const QStringList& arguments, KioskOptions* optio
         QStringLiteral("soak-visits"),
         QStringLiteral("Maintainers: run N scripted visitor sessions, print memory, quit."),
         QStringLiteral("N"));
+    const QCommandLineOption thumbnailsOption(
+        QStringLiteral("render-thumbnails"),
+        QStringLiteral("Draw every playable game's board at a typical position to DIR/<game>.png "
+                       "and exit (the kiosk does this in the background at its first start)."),
+        QStringLiteral("DIR"));
     const QCommandLineOption renderItemOption(
         QStringLiteral("render-item"),
         QStringLiteral("Render one item in the reader to the PNG given by --out and exit."),
@@ -85,7 +90,8 @@ ParseOutcome parseKioskOptions(const QStringList& arguments, KioskOptions* optio
                                         QStringLiteral("N"), QStringLiteral("0"));
     parser.addOptions({kioskOption, dataOption, langOption, renderOption, sizeOption,
                        firstFrameOption, soakOption, configOption, idleOption, attractOption,
-                       soakVisitsOption, renderItemOption, outOption, partOption, pageOption});
+                       soakVisitsOption, renderItemOption, outOption, partOption, pageOption,
+                       thumbnailsOption});
 
     if (!parser.parse(arguments)) {
         *error = parser.errorText() + QLatin1Char('\n') + parser.helpText();
@@ -116,6 +122,7 @@ ParseOutcome parseKioskOptions(const QStringList& arguments, KioskOptions* optio
     }
     options->renderDir = parser.value(renderOption);
     options->renderItem = parser.value(renderItemOption);
+    options->thumbnailDir = parser.value(thumbnailsOption);
     options->renderOut = parser.value(outOption);
     options->renderPart = parser.value(partOption);
     if (!readNumber(parser, pageOption, 0, &options->renderPage, error))

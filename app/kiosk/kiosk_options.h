@@ -14,6 +14,10 @@ struct KioskOptions {
     int idleSeconds = -1;       // --idle-seconds N; -1: the configuration's, 0: never
     bool attract = false;       // --attract: the demo starts on the attract loop too
     QString renderDir;          // --render-screens DIR: render every screen and exit
+    QString thumbnailDir;       // --render-thumbnails DIR: every game's board as PNG, and exit
+    // Draw missing board pictures in the background (main() sets it for a
+    // kiosk or demo run; tests and the render and measure runs leave it off).
+    bool drawBoardPictures = false;
     // --render-item KEY --out FILE [--part P] [--page N]: one item in the
     // reader, as PNG (the staff editor's preview), and exit.
     QString renderItem;

@@ -49,6 +49,11 @@ int main(int argc, char* argv[])
 
     if (options.soakVisits > 0 || options.soakGames > 0)
         options.idleSeconds = 0; // the script ends every visit itself
+    // A visitors' run draws missing board pictures in the background; a
+    // render, measure or soak run leaves its machine alone.
+    options.drawBoardPictures = options.renderDir.isEmpty() && options.thumbnailDir.isEmpty() &&
+                                options.renderItem.isEmpty() && !options.reportFirstFrame &&
+                                options.soakVisits == 0 && options.soakGames == 0;
     KioskController kiosk(options);
     if (!kiosk.start()) {
         std::fprintf(stderr, "zeitvertreib: the screens could not be loaded\n");
@@ -56,6 +61,16 @@ int main(int argc, char* argv[])
     }
     if (!options.renderDir.isEmpty()) {
         const QStringList written = renderScreens(kiosk, options.renderDir, &error);
+        if (written.isEmpty()) {
+            std::fprintf(stderr, "zeitvertreib: %s\n", qPrintable(error));
+            return 1;
+        }
+        for (const QString& file : written)
+            std::printf("%s\n", qPrintable(file));
+        return 0;
+    }
+    if (!options.thumbnailDir.isEmpty()) {
+        const QStringList written = renderThumbnails(kiosk, options.thumbnailDir, &error);
         if (written.isEmpty()) {
             std::fprintf(stderr, "zeitvertreib: %s\n", qPrintable(error));
             return 1;

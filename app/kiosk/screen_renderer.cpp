@@ -4,11 +4,16 @@
 #include "game_session.h"
 #include "kiosk_controller.h"
 
+#include "core/game.h"
+#include "models/game_boards.h"
+
 #include <QDir>
 #include <QEventLoop>
 #include <QImage>
+#include <QQuickItem>
 #include <QQuickWindow>
 #include <QRandomGenerator>
+#include <QSaveFile>
 #include <QTimer>
 
 namespace {
@@ -29,6 +34,22 @@ struct Step {
     int page = 0;
     int touches = -1; // on a board: random touches first (-1: the screen's default)
 };
+
+// The visible item named `name` under `item` (its visual children: a
+// StackView's pages are not QObject children of the window's content item).
+QQuickItem* findItem(QQuickItem* item, const QString& name)
+{
+    if (!item)
+        return nullptr;
+    if (item->objectName() == name && item->isVisible())
+        return item;
+    const QList<QQuickItem*> children = item->childItems();
+    for (QQuickItem* child : children) {
+        if (QQuickItem* found = findItem(child, name))
+            return found;
+    }
+    return nullptr;
+}
 
 // Asks Main.qml to show a part of the shown screen, turned to a page.
 bool showPart(QQuickWindow* window, const QString& part, int page)
@@ -80,6 +101,55 @@ bool renderItem(KioskController& kiosk, const QString& itemKey, const QString& p
         return false;
     }
     return true;
+}
+
+QStringList renderThumbnails(KioskController& kiosk, const QString& directory, QString* error)
+{
+    QQuickWindow* window = kiosk.window();
+    if (!window) {
+        *error = QStringLiteral("the kiosk window is not loaded");
+        return {};
+    }
+    if (!QDir().mkpath(directory)) {
+        *error = QStringLiteral("cannot create %1").arg(directory);
+        return {};
+    }
+    QStringList written;
+    for (const zv::GameInfo& info : zv::allGames()) {
+        const QString key = QString::fromStdString(info.key);
+        if (zv::kioskBoardPath(key).isEmpty())
+            continue; // the kiosk does not offer it
+        if (!kiosk.showScreen(QStringLiteral("board"), key)) {
+            *error = QStringLiteral("the board of %1 could not be shown").arg(key);
+            return {};
+        }
+        settle(300);
+        // A typical position: some moves in, the same every time.
+        if (GameSession* session = kiosk.session())
+            playRandomTouches(*session, 7, 12);
+        settle(900);
+        const QImage screen = window->grabWindow();
+        QRectF area(QPointF(0, 0), QSizeF(screen.size()));
+        if (QQuickItem* board = findItem(window->contentItem(), QStringLiteral("boardArea")))
+            area = board->mapRectToScene(QRectF(0, 0, board->width(), board->height()));
+        const qreal ratio = screen.devicePixelRatio();
+        const QRect cut =
+            QRectF(area.topLeft() * ratio, area.size() * ratio).toAlignedRect() & screen.rect();
+        const QImage picture =
+            screen.copy(cut).scaled(640, 640, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+        // Written whole or not at all: the shelf may read it at any moment.
+        const QString file = QDir(directory).filePath(key + QStringLiteral(".png"));
+        QSaveFile out(file);
+        if (picture.isNull() || !out.open(QIODevice::WriteOnly) || !picture.save(&out, "PNG") ||
+            !out.commit()) {
+            *error = QStringLiteral("cannot write %1").arg(file);
+            return {};
+        }
+        written.append(file);
+    }
+    if (written.isEmpty())
+        *error = QStringLiteral("no game has a board");
+    return written;
 }
 
 QStringList renderScreens(KioskController& kiosk, const QString& directory, QString* error)

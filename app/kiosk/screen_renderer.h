@@ -11,6 +11,12 @@ class KioskController;
 // names; an empty list (and the reason in *error) on failure.
 QStringList renderScreens(KioskController& kiosk, const QString& directory, QString* error);
 
+// Every playable game's board (models/game_boards.h) at a typical position
+// (a few seeded moves in), cut from the game screen and written as
+// `directory`/<game>.png, each file complete or not there at all. Returns the
+// written files; empty (and *error) on failure.
+QStringList renderThumbnails(KioskController& kiosk, const QString& directory, QString* error);
+
 // One item in the reader, a part turned to a page (empty part: the first),
 // written as PNG to `file`: what the staff editor's preview shows.
 bool renderItem(KioskController& kiosk, const QString& itemKey, const QString& part, int page,

@@ -43,6 +43,14 @@ Visit::Visit(QObject* parent) : QObject(parent)
     m_staffTimeout.setSingleShot(true);
     m_staffTimeout.setInterval(kStaffTimeoutMs);
     connect(&m_staffTimeout, &QTimer::timeout, this, &Visit::closeStaff);
+    m_pinLockTick.setInterval(1000);
+    connect(&m_pinLockTick, &QTimer::timeout, this, [this] {
+        if (pinWaitSeconds() == 0) {
+            m_pinLockTick.stop();
+            qInfo("Staff PIN: the PIN pad takes PINs again");
+        }
+        emit staffChanged();
+    });
     configure(Settings{});
 }
 
@@ -193,6 +201,18 @@ int Visit::pinWaitSeconds() const
     return left > 0 ? static_cast<int>(left) : 0;
 }
 
+QString Visit::pinLockMessage() const
+{
+    const int wait = pinWaitSeconds();
+    if (wait == 0)
+        return {};
+    const QString left =
+        QStringLiteral("%1:%2").arg(wait / 60).arg(wait % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1 falsche PINs – gesperrt, noch %2 · %1 wrong PINs – locked, %2 left")
+        .arg(m_failedPins)
+        .arg(left);
+}
+
 bool Visit::enterPin(const QString& pin)
 {
     m_staffTimeout.start();
@@ -212,6 +232,10 @@ bool Visit::enterPin(const QString& pin)
         const int doublings = std::min(m_failedPins - kFreePinTries, 10);
         const int wait = std::min(kFirstPinWaitSeconds << doublings, kLongestPinWaitSeconds);
         m_pinBlockedUntil = QDateTime::currentDateTimeUtc().addSecs(wait);
+        m_pinLockTick.start();
+        // Only counts and times: the PIN typed and the hash stay out of logs.
+        qInfo("Staff PIN: %d wrong PINs in a row; the PIN pad is locked for %d s", m_failedPins,
+              wait);
     }
     emit staffChanged();
     return false;

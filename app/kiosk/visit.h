@@ -12,7 +12,9 @@
 //
 // Staff: a hidden gesture opens the PIN pad; a right PIN opens the staff
 // menu. Wrong PINs are rate-limited: after three, each further try waits
-// 30 s, doubling up to 15 minutes.
+// 30 s, doubling up to 15 minutes. A lock is logged (the staff log shows who
+// tried how often) and the pad says how long it stays locked; neither ever
+// shows the PIN or its hash.
 #pragma once
 
 #include <QDateTime>
@@ -43,10 +45,16 @@ class Visit : public QObject {
     Q_PROPERTY(bool lowReach READ lowReach WRITE setLowReach NOTIFY accessibilityChanged)
     Q_PROPERTY(QString staffPhase READ staffPhase NOTIFY staffChanged)
     Q_PROPERTY(int pinWaitSeconds READ pinWaitSeconds NOTIFY staffChanged)
+    // While locked: why and for how long (German · English), counting down.
+    Q_PROPERTY(QString pinLockMessage READ pinLockMessage NOTIFY staffChanged)
     Q_PROPERTY(bool pinConfigured READ pinConfigured CONSTANT)
     // Why the configured pin_hash cannot be used and where to set it again
     // (German · English), or empty; the PIN pad shows it.
     Q_PROPERTY(QString pinProblem READ pinProblem CONSTANT)
+    // kiosk.conf: the attract loop may play a lantern song, this quietly
+    // (0..1); off unless staff allow it.
+    Q_PROPERTY(bool attractSong READ attractSong CONSTANT)
+    Q_PROPERTY(double attractSongVolume READ attractSongVolume CONSTANT)
 
 public:
     struct Settings {
@@ -57,6 +65,8 @@ public:
         QString pinProblem;        // see the property; a hash with a problem opens nothing
         bool locked = false;       // the kiosk (--kiosk): no way out but the staff menu
         bool startInVisit = false; // the laptop demo and tests start without the attract loop
+        bool attractSong = false;
+        int attractSongVolume = 30; // percent
     };
     // Exit code of "Beenden" in the staff menu: the systemd unit does not
     // restart the kiosk for it (RestartPreventExitStatus=).
@@ -72,6 +82,8 @@ public:
     static Visit* create(QQmlEngine* qmlEngine, QJSEngine* jsEngine);
 
     void configure(const Settings& settings);
+    bool attractSong() const { return m_settings.attractSong; }
+    double attractSongVolume() const { return m_settings.attractSongVolume / 100.0; }
     // What the staff status shows about the content and the log.
     void setStatusProvider(std::function<QVariantMap()> provider);
 
@@ -88,6 +100,7 @@ public:
     void setLowReach(bool on);
     QString staffPhase() const { return m_staffPhase; }
     int pinWaitSeconds() const;
+    QString pinLockMessage() const;
     bool pinConfigured() const
     {
         return !m_settings.pinHash.isEmpty() && m_settings.pinProblem.isEmpty();
@@ -153,6 +166,7 @@ private:
     QTimer m_idle;
     QTimer m_countdown;
     QTimer m_staffTimeout;
+    QTimer m_pinLockTick; // counts the lock down on the pad, once a second
     QElapsedTimer m_uptime;
     qint64 m_visitStartMs = -1; // on m_uptime; -1 between visits
     qint64 m_lastTouchMs = 0;

@@ -33,6 +33,10 @@ inline QString kioskBoardPath(const QString& gameKey)
         {QStringLiteral("raus"), QStringLiteral("games/raus/RausBoard.qml")},
         {QStringLiteral("pachisi"), QStringLiteral("games/pachisi/PachisiBoard.qml")},
         {QStringLiteral("schach"), QStringLiteral("games/schach/SchachBoard.qml")},
+        {QStringLiteral("gaensespiel"), QStringLiteral("games/gaensespiel/GaensespielBoard.qml")},
+        {QStringLiteral("leiterspiel"), QStringLiteral("games/leiterspiel/LeiterspielBoard.qml")},
+        {QStringLiteral("glueckshaus"), QStringLiteral("games/glueckshaus/GlueckshausBoard.qml")},
+        {QStringLiteral("farbcode"), QStringLiteral("games/farbcode/FarbcodeBoard.qml")},
     };
     return boards.value(gameKey);
 }

@@ -2,6 +2,7 @@
 
 #include "models/labels.h"
 #include "store/content_store.h"
+#include "store/media_names.h"
 
 namespace zv {
 
@@ -29,6 +30,7 @@ const QHash<int, QByteArray>& names()
         {InventoryModel::NeedsReviewRole, "needsReview"},
         {InventoryModel::IsFallbackRole, "isFallback"},
         {InventoryModel::StatedRole, "stated"},
+        {InventoryModel::PictureRole, "picture"},
     };
     return roles;
 }
@@ -239,7 +241,10 @@ QVariantMap InventoryModel::get(int row) const
 {
     if (row < 0 || row >= m_visible.size())
         return {};
-    return rowMap(m_all.at(m_visible.at(row)), m_language, m_titles);
+    const InventoryRow& shown = m_all.at(m_visible.at(row));
+    QVariantMap result = rowMap(shown, m_language, m_titles);
+    result.insert(QStringLiteral("picture"), rowPicture(shown));
+    return result;
 }
 
 int InventoryModel::rowOfGame(const QString& itemKey) const
@@ -264,7 +269,22 @@ QVariant InventoryModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    return value(m_all.at(m_visible.at(index.row())), role, m_language, m_titles);
+    const InventoryRow& row = m_all.at(m_visible.at(index.row()));
+    if (role == PictureRole)
+        return rowPicture(row);
+    return value(row, role, m_language, m_titles);
+}
+
+QString InventoryModel::rowPicture(const InventoryRow& row) const
+{
+    const QString folder = m_store ? m_store->mediaDirectory() : QString();
+    for (const QString& name : {row.key + QStringLiteral(".jpg"), row.key + QStringLiteral(".png"),
+                                QStringLiteral("category_%1.svg").arg(row.category)}) {
+        const QString url = pictureUrl(folder, name);
+        if (!url.isEmpty())
+            return url;
+    }
+    return {};
 }
 
 QHash<int, QByteArray> InventoryModel::roleNames() const

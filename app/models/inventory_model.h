@@ -18,7 +18,10 @@
 //   key, listKey, listTitle, name, count (int, -1 = none given), countDetail,
 //   remark, available (bool), category, categoryTitle, audience, place,
 //   gameKey (game article item key or ""), gameTitle, needsReview, isFallback,
-//   stated (false: the document says nothing about it, "keine Angabe")
+//   stated (false: the document says nothing about it, "keine Angabe"),
+//   picture (URL: the photo staff put into the media folder as <key>.jpg or
+//   <key>.png, else the drawn pictogram category_<category>.svg; a tile
+//   never shows an empty frame)
 
 #include "store/content_types.h"
 
@@ -62,7 +65,8 @@ public:
         GameTitleRole,
         NeedsReviewRole,
         IsFallbackRole,
-        StatedRole, // false: "keine Angabe" (then `available` is false too)
+        StatedRole,  // false: "keine Angabe" (then `available` is false too)
+        PictureRole, // URL: the row's photo, else its category's drawing
     };
     Q_ENUM(Role)
 
@@ -108,6 +112,7 @@ signals:
     void categoriesChanged();
 
 private:
+    QString rowPicture(const InventoryRow& row) const;
     static QVariant value(const InventoryRow& row, int role, const QString& language,
                           const QHash<QString, LocalizedTexts>& titles);
     bool passes(const InventoryRow& row, bool ignoreCategory) const;

@@ -64,6 +64,13 @@ void addParts(QVariantMap& result, const ContentStore& store, const Item& item, 
             QVariantMap{{QStringLiteral("time"), entry.time},
                         {QStringLiteral("minutes"), entry.minutes()},
                         {QStringLiteral("text"), resolver.text(entry.texts, field::text)}});
+    // A bundled drawing is always credited as drawn for the exhibition; a
+    // photo staff put in its place carries the credit staff gave it.
+    const auto credited = [&](const QString& file, const QString& given) {
+        return isBundledDrawing(pictureFilePath(store.mediaDirectory(), file))
+                   ? drawnCredit(resolver.language)
+                   : given;
+    };
     QVariantList steps;
     for (qsizetype i = 0; i < item.steps.size(); ++i) {
         const Step& step = item.steps.at(i);
@@ -71,10 +78,12 @@ void addParts(QVariantMap& result, const ContentStore& store, const Item& item, 
         const QVariantMap sound{
             {QStringLiteral("key"), QStringLiteral("%1_step_%2").arg(item.key).arg(i + 1)},
             {QStringLiteral("source"), mediaSource(store, step.audio)}};
-        steps.append(QVariantMap{{QStringLiteral("figure"), step.figure},
-                                 {QStringLiteral("image"), mediaSource(store, step.image)},
-                                 {QStringLiteral("text"), resolver.text(step.texts, field::text)},
-                                 {QStringLiteral("sound"), sound}});
+        steps.append(
+            QVariantMap{{QStringLiteral("figure"), step.figure},
+                        {QStringLiteral("image"), pictureUrl(store.mediaDirectory(), step.image)},
+                        {QStringLiteral("credit"), credited(step.image, QString())},
+                        {QStringLiteral("text"), resolver.text(step.texts, field::text)},
+                        {QStringLiteral("sound"), sound}});
     }
     // Lyrics are always the German original; English only as a translation.
     QVariantList verses;
@@ -89,12 +98,27 @@ void addParts(QVariantMap& result, const ContentStore& store, const Item& item, 
                         {QStringLiteral("translation"), translation}});
     }
     QVariantList images;
+    // A playable game's board, drawn by the game itself, comes first.
+    const QString board = thumbnailUrl(store.mediaDirectory(), item.gameKey);
+    if (!board.isEmpty()) {
+        images.append(QVariantMap{
+            {QStringLiteral("key"), item.key + QStringLiteral("_board")},
+            {QStringLiteral("source"), board},
+            {QStringLiteral("caption"),
+             english ? QStringLiteral("The board during a game, as the exhibit's game draws it")
+                     : QStringLiteral("Das Spielbrett während einer Partie, wie das Spiel der "
+                                      "Ausstellung es zeigt")},
+            {QStringLiteral("credit"),
+             english ? QStringLiteral("Drawn by the exhibit's game")
+                     : QStringLiteral("Gezeichnet vom Spiel der Ausstellung")}});
+    }
     for (const ImageSlot& image : item.images)
         images.append(
             QVariantMap{{QStringLiteral("key"), image.key},
-                        {QStringLiteral("source"), mediaSource(store, image.file)},
+                        {QStringLiteral("source"), pictureUrl(store.mediaDirectory(), image.file)},
                         {QStringLiteral("caption"), resolver.text(image.texts, field::caption)},
-                        {QStringLiteral("credit"), resolver.text(image.texts, field::credit)}});
+                        {QStringLiteral("credit"),
+                         credited(image.file, resolver.text(image.texts, field::credit))}});
     // Sounds staff attached (a song sung, a reading): only those whose file
     // is in the media folder, so the kiosk never offers a silent button.
     QVariantList sounds;
@@ -112,6 +136,8 @@ void addParts(QVariantMap& result, const ContentStore& store, const Item& item, 
     result.insert(QStringLiteral("schedule"), schedule);
     result.insert(QStringLiteral("steps"), steps);
     result.insert(QStringLiteral("verses"), verses);
+    // The song's tune (ABC) for the kiosk's player; empty = words only.
+    result.insert(QStringLiteral("melodyAbc"), item.melodyAbc);
     result.insert(QStringLiteral("images"), images);
 }
 
@@ -209,6 +235,25 @@ QString gameGroupOf(const QString& category, const QString& place, const QString
     return QStringLiteral("indoor_social");
 }
 
+QString itemPicture(const ContentStore* store, const Item& item)
+{
+    const QString folder = store ? store->mediaDirectory() : QString();
+    // A playable game shows its board as the exhibit's game draws it.
+    const QString board = thumbnailUrl(folder, item.gameKey);
+    if (!board.isEmpty())
+        return board;
+    for (const ImageSlot& image : item.images) {
+        const QString url = pictureUrl(folder, image.file);
+        if (!url.isEmpty())
+            return url;
+    }
+    // A game without a picture of its own shows its kind's pictogram, so its
+    // card never has an empty place.
+    return item.kind == QLatin1String("game") && !item.category.isEmpty()
+               ? pictureUrl(folder, QStringLiteral("category_%1.svg").arg(item.category))
+               : QString();
+}
+
 QVariantList gameGroups(const ContentStore* store, const QString& language)
 {
     if (!store)
@@ -248,6 +293,7 @@ QVariantList gameGroups(const ContentStore* store, const QString& language)
                 {QStringLiteral("categoryTitle"), labels::category(game.category, language)},
                 {QStringLiteral("audience"), game.audience},
                 {QStringLiteral("playable"), game.playable()},
+                {QStringLiteral("picture"), itemPicture(store, game)},
             });
         result.append(QVariantMap{{QStringLiteral("key"), group.key},
                                   {QStringLiteral("title"), group.title},

@@ -13,6 +13,7 @@
 namespace zv {
 
 class ContentStore;
+struct Item;
 
 // The pages of a Markdown text: split on lines holding only "---", each page
 // trimmed, empty pages dropped.
@@ -22,8 +23,9 @@ QStringList markdownPages(const QString& markdown);
 // { key, sectionKey, sectionKind, kind, title, summary, gameKey, playable,
 //   needsReview, category, categoryTitle, audience, place, group,
 //   fields {field: [pages]}, fieldOrder, fieldTitles {field: heading},
-//   schedule [{time, minutes, text}], steps [{figure, image, text, sound {key, source}}],
-//   verses [{text, translation}], images [{key, source, caption, credit}],
+//   schedule [{time, minutes, text}], steps [{figure, image, credit, text, sound {key, source}}],
+//   verses [{text, translation}], melodyAbc (a song's tune, ABC),
+//   images [{key, source, caption, credit}],
 //   sounds [{key, source, caption, credit}] (only those whose file is there),
 //   inventoryRows [rows whose game is this item, InventoryModel's roles],
 //   listRows [an inventory list's own rows, same shape], isFallback }.
@@ -37,6 +39,11 @@ QVariantMap itemDetail(const ContentStore* store, const QString& itemKey, const 
 // solo or category skill), else indoor_social, sorted by category in the
 // concept's order (cards, board, guessing, laying, dice, thinking, roleplay).
 QVariantList gameGroups(const ContentStore* store, const QString& language);
+
+// The picture of an item's card, as a URL: its first image slot that has a
+// picture (media folder, else bundled drawing), else for a game its
+// category's drawn pictogram, else "".
+QString itemPicture(const ContentStore* store, const Item& item);
 
 // Which of gameGroups()' groups a game belongs to.
 QString gameGroupOf(const QString& category, const QString& place, const QString& group);

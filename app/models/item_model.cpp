@@ -1,5 +1,6 @@
 #include "models/item_model.h"
 
+#include "models/item_detail.h"
 #include "store/content_store.h"
 
 namespace zv {
@@ -113,6 +114,8 @@ QVariant ItemModel::data(const QModelIndex& index, int role) const
         return item.kind;
     case SortOrderRole:
         return item.sortOrder;
+    case PictureRole:
+        return itemPicture(m_store, item);
     case IsFallbackRole:
         for (const QString& name : kVisibleFields) {
             if (item.texts.has(kFallbackLanguage, name) && !item.texts.has(m_language, name))
@@ -138,6 +141,7 @@ QHash<int, QByteArray> ItemModel::roleNames() const
         {GameKeyRole, "gameKey"},
         {PlayableRole, "playable"},
         {KindRole, "kind"},
+        {PictureRole, "picture"},
         {SortOrderRole, "sortOrder"},
         {IsFallbackRole, "isFallback"},
     };

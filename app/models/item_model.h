@@ -18,6 +18,9 @@
 //   kind          string  game, article, person, hairstyle, song, inventory
 //   sortOrder     int     order inside the section (the model is sorted by it)
 //   isFallback    bool    true when a text of this row fell back to German
+//   picture       string  URL of the item's first image slot that has a
+//                         picture (media folder, else bundled drawing), else
+//                         for games the category's pictogram, else ""
 
 #include "models/site_choice.h"
 #include "store/content_types.h"
@@ -53,6 +56,7 @@ public:
         KindRole,
         SortOrderRole,
         IsFallbackRole,
+        PictureRole,
     };
     Q_ENUM(Role)
 

@@ -1,6 +1,7 @@
 #include "models/section_model.h"
 
 #include "store/content_store.h"
+#include "store/media_names.h"
 
 namespace zv {
 
@@ -97,6 +98,11 @@ QVariant SectionModel::data(const QModelIndex& index, int role) const
         return section.icon;
     case ItemCountRole:
         return m_itemCounts.value(index.row());
+    case EmblemRole:
+        return section.icon.isEmpty() || !m_store
+                   ? QString()
+                   : pictureUrl(m_store->mediaDirectory(),
+                                QStringLiteral("emblem_%1.svg").arg(section.icon));
     case IsFallbackRole:
         return !section.texts.has(m_language, field::title) ||
                !section.texts.has(m_language, field::summary);
@@ -108,9 +114,10 @@ QVariant SectionModel::data(const QModelIndex& index, int role) const
 QHash<int, QByteArray> SectionModel::roleNames() const
 {
     return {
-        {KeyRole, "key"},   {TitleRole, "title"},         {SummaryRole, "summary"},
-        {KindRole, "kind"}, {SortOrderRole, "sortOrder"}, {AccentRole, "accent"},
-        {IconRole, "icon"}, {ItemCountRole, "itemCount"}, {IsFallbackRole, "isFallback"},
+        {KeyRole, "key"},       {TitleRole, "title"},         {SummaryRole, "summary"},
+        {KindRole, "kind"},     {SortOrderRole, "sortOrder"}, {AccentRole, "accent"},
+        {IconRole, "icon"},     {ItemCountRole, "itemCount"}, {IsFallbackRole, "isFallback"},
+        {EmblemRole, "emblem"},
     };
 }
 

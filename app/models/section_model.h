@@ -12,6 +12,8 @@
 //   sortOrder  int     order on the home screen (the model is sorted by it)
 //   accent     string  "#rrggbb" accent colour of the tile
 //   icon       string  icon name of the section
+//   emblem     string  URL of the section's picture, "emblem_<icon>.svg" from
+//                      the media folder or the bundled drawings, else ""
 //   itemCount  int     number of items in the section
 //   isFallback bool    true when a text of this row fell back to German
 
@@ -43,6 +45,7 @@ public:
         IconRole,
         ItemCountRole,
         IsFallbackRole,
+        EmblemRole,
     };
     Q_ENUM(Role)
 

@@ -3,7 +3,10 @@
 
 #include "engines/external_players.h"
 #include "record_json.h"
+#include "store/board_layouts.h"
+#include "store/content_source.h"
 
+#include <QDebug>
 #include <QDir>
 #include <QStringList>
 
@@ -20,6 +23,8 @@ QString typeName(zv::OptionSpec::Type type)
         return QStringLiteral("int");
     case zv::OptionSpec::Type::Choice:
         return QStringLiteral("choice");
+    case zv::OptionSpec::Type::Text:
+        return QStringLiteral("text");
     }
     return QStringLiteral("bool");
 }
@@ -62,7 +67,9 @@ QVariantMap gameInfoMap(const QString& key)
         return {};
     QVariantList options;
     for (const zv::OptionSpec& spec : info->options)
-        options.append(optionMap(spec));
+        if (spec.type !=
+            zv::OptionSpec::Type::Text) // content's, not the visitor's (contentOptions)
+            options.append(optionMap(spec));
     QStringList levels;
     for (zv::Level level : engines::offeredLevels(info->key))
         levels.append(QString::fromLatin1(zv::levelKey(level).data(),
@@ -149,6 +156,31 @@ zv::Options optionsFromVariant(const QVariantMap& options)
         result[it.key().toStdString()] = text;
     }
     return result;
+}
+
+void addContentOptions(const QString& gameKey, zv::Options* options, const QString& contentRoot)
+{
+    const zv::GameInfo* info = zv::findGame(gameKey.toStdString());
+    if (!info)
+        return;
+    for (const zv::OptionSpec& spec : info->options) {
+        if (spec.type != zv::OptionSpec::Type::Text || spec.key != "layout" ||
+            options->count(spec.key))
+            continue;
+        const zv::BoardLayoutRead read = zv::readBoardLayout(
+            contentRoot.isEmpty() ? zv::bundledContentRoot() : contentRoot, gameKey);
+        if (!read.found)
+            continue;
+        std::string problem = read.error.toStdString();
+        if (problem.empty() && spec.check)
+            problem = spec.check(read.text.toStdString());
+        if (!problem.empty()) {
+            qWarning().noquote() << gameKey << "board layout not used, the built-in one is:"
+                                 << QString::fromStdString(problem);
+            continue;
+        }
+        (*options)[spec.key] = read.text.toStdString();
+    }
 }
 
 } // namespace zv::play

@@ -38,4 +38,12 @@ std::vector<zv::Seat> seatsFromVariant(const QVariantList& seats);
 // Option values as text (bools as "true"/"false"), as the engine expects.
 zv::Options optionsFromVariant(const QVariantMap& options);
 
+// The options a game takes from the exhibit's content rather than from the
+// visitor (OptionSpec::Type::Text): the board file
+// assets/content/boards/<game>.yaml gives the option "layout". Left alone
+// when already set; when the file is missing or fails the game's check, the
+// game's own default stays and a warning names the problem.
+void addContentOptions(const QString& gameKey, zv::Options* options,
+                       const QString& contentRoot = QString());
+
 } // namespace zv::play

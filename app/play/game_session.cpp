@@ -69,7 +69,10 @@ bool GameSession::startSeeded(const QString& gameKey, const QVariantList& seats,
     cancelComputer();
     dropSuggestion();
     std::vector<zv::Seat> seatList = zv::play::seatsFromVariant(seats);
-    const zv::Options engineOptions = zv::play::optionsFromVariant(options);
+    zv::Options engineOptions = zv::play::optionsFromVariant(options);
+    // What the content supplies (the Leiterspiel's board): kept in the
+    // record with the other options, so a replay plays the same board.
+    zv::play::addContentOptions(gameKey, &engineOptions);
     std::string why;
     std::unique_ptr<zv::Game> game =
         zv::createGame(gameKey.toStdString(), engineOptions, seatList, &why);

@@ -27,12 +27,14 @@ bool insertItem(QSqlDatabase& db, const Item& item, QString* error)
 {
     QSqlQuery query(db);
     if (!sql::run(query,
-                  QStringLiteral("INSERT INTO items (key, section_key, kind, sort_order, game_key, "
-                                 "staff_note, needs_review, category, audience, place, game_group, "
-                                 "provenance) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                  QStringLiteral(
+                      "INSERT INTO items (key, section_key, kind, sort_order, game_key, "
+                      "staff_note, needs_review, category, audience, place, game_group, "
+                      "provenance, melody_abc) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                   {item.key, item.sectionKey, item.kind, item.sortOrder, item.gameKey,
                    item.staffNote, item.needsReview ? 1 : 0, item.category,
-                   item.audience.join(QLatin1Char(',')), item.place, item.group, item.provenance},
+                   item.audience.join(QLatin1Char(',')), item.place, item.group, item.provenance,
+                   item.melodyAbc},
                   error))
         return false;
     return import::insertTexts(db, QStringLiteral("item_texts"), QStringLiteral("item_key"),
@@ -156,9 +158,26 @@ bool importContent(QSqlDatabase& db, const BundledContent& content, QString* err
     return search::rebuild(db, error) && transaction.commit(error);
 }
 
+// Schema v7: an older store learns the bundled songs' tunes; a tune staff
+// already wrote stays.
+bool addMelodies(QSqlDatabase& db, const BundledContent& content, QString* error)
+{
+    for (const Item& item : content.items) {
+        if (item.melodyAbc.isEmpty())
+            continue;
+        QSqlQuery update(db);
+        if (!sql::run(update,
+                      QStringLiteral("UPDATE items SET melody_abc = ? WHERE key = ? AND "
+                                     "melody_abc = ''"),
+                      {item.melodyAbc, item.key}, error))
+            return false;
+    }
+    return true;
+}
+
 bool completeAfterMigration(QSqlDatabase& db, int fromVersion, QString* error)
 {
-    if (fromVersion >= 6)
+    if (fromVersion >= 7)
         return true; // nothing the bundled content adds is missing
     sql::Transaction transaction(db);
     const ContentReadResult bundled = readContentTree(bundledContentRoot());
@@ -169,7 +188,9 @@ bool completeAfterMigration(QSqlDatabase& db, int fromVersion, QString* error)
         if (!search::rebuild(db, error))
             return false;
     }
-    if (bundled.ok() && !addSourceNotes(db, bundled.content, error))
+    if (fromVersion < 6 && bundled.ok() && !addSourceNotes(db, bundled.content, error))
+        return false;
+    if (bundled.ok() && !addMelodies(db, bundled.content, error))
         return false;
     return transaction.commit(error);
 }

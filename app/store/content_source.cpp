@@ -47,7 +47,7 @@ QHash<QString, QStringList> kindSpecificKeys()
          {QStringLiteral("place"), QStringLiteral("audience"), QStringLiteral("rows")}},
         {QStringLiteral("person"), {QStringLiteral("schedule")}},
         {QStringLiteral("hairstyle"), {QStringLiteral("steps")}},
-        {QStringLiteral("song"), {QStringLiteral("verses")}},
+        {QStringLiteral("song"), {QStringLiteral("verses"), QStringLiteral("melody_abc")}},
         {QStringLiteral("article"), {}},
     };
 }
@@ -196,6 +196,7 @@ std::optional<Item> readItem(const QString& filePath, const QString& sectionKey,
     item.needsReview = reader.optionalBool(QStringLiteral("needs_review"));
     item.provenance =
         reader.optionalChoice(reader.root(), QStringLiteral("provenance"), provenance::kinds());
+    item.melodyAbc = reader.optionalString(QStringLiteral("melody_abc"));
     readClassification(reader, item);
     item.texts = reader.texts(itemTextFields(), {field::title});
     readSchedule(reader, item);

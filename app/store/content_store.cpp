@@ -92,13 +92,14 @@ Item itemFromRow(const QSqlQuery& query)
     item.place = query.value(9).toString();
     item.group = query.value(10).toString();
     item.provenance = query.value(11).toString();
+    item.melodyAbc = query.value(12).toString();
     return item;
 }
 
 const QString kSectionColumns = QStringLiteral("key, kind, sort_order, accent, icon");
 const QString kItemColumns =
     QStringLiteral("key, section_key, kind, sort_order, game_key, staff_note, needs_review, "
-                   "category, audience, place, game_group, provenance");
+                   "category, audience, place, game_group, provenance, melody_abc");
 
 using read::fail;
 using read::logFailure;

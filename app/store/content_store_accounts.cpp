@@ -83,6 +83,10 @@ WriteResult checkPassword(const QString& password)
         return refused(QStringLiteral("password too short"),
                        QStringLiteral("Das Passwort braucht mindestens %1 Zeichen.")
                            .arg(password::kMinimumLength));
+    if (password::isCommon(password))
+        return refused(QStringLiteral("password on the list of the commonest passwords"),
+                       QStringLiteral("Dieses Passwort gehört zu den häufigsten und wird zuerst "
+                                      "erraten; bitte ein anderes wählen."));
     return saved();
 }
 

@@ -185,6 +185,9 @@ struct Item {
     // Where the texts come from (store/provenance.h): house,
     // house_with_additions, exhibit; empty = no source note yet.
     QString provenance;
+    // Songs: the tune in ABC notation with the words of every verse under
+    // its notes (`w:` lines; docs/content-format.md); empty = words only.
+    QString melodyAbc;
     LocalizedTexts texts;
 
     // Games: how the concept classifies them. Inventory lists: `place` and

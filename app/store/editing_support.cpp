@@ -201,11 +201,11 @@ bool replaceLiveItem(QSqlDatabase& db, const Item& item, QString* error)
     QSqlQuery update(db);
     if (!sql::run(update,
                   QStringLiteral("UPDATE items SET staff_note = ?, needs_review = ?, category = ?, "
-                                 "audience = ?, place = ?, game_group = ?, provenance = ? "
-                                 "WHERE key = ?"),
+                                 "audience = ?, place = ?, game_group = ?, provenance = ?, "
+                                 "melody_abc = ? WHERE key = ?"),
                   {item.staffNote, item.needsReview ? 1 : 0, item.category,
                    item.audience.join(QLatin1Char(',')), item.place, item.group, item.provenance,
-                   item.key},
+                   item.melodyAbc, item.key},
                   error))
         return false;
     // Parts and rows are replaced whole (their texts follow by ON DELETE

@@ -214,6 +214,7 @@ FieldMap flattenItem(const Item& item)
     putTexts(map, QString(), item.texts);
     put(map, QStringLiteral("staff_note"), item.staffNote);
     put(map, QStringLiteral("provenance"), item.provenance);
+    put(map, QStringLiteral("melody_abc"), item.melodyAbc);
     map.insert({QString(), QStringLiteral("needs_review")}, flag(item.needsReview));
     put(map, QStringLiteral("category"), item.category);
     put(map, QStringLiteral("audience"), item.audience.join(QLatin1Char(',')));
@@ -336,6 +337,8 @@ bool applyField(Item& item, const FieldKey& key, const QString& value)
         item.staffNote = value;
     else if (path == QLatin1String("provenance"))
         item.provenance = value;
+    else if (path == QLatin1String("melody_abc"))
+        item.melodyAbc = value;
     else if (path == QLatin1String("needs_review"))
         item.needsReview = value == QLatin1String("1");
     else if (path == QLatin1String("category"))

@@ -126,6 +126,7 @@ QJsonObject itemToJson(const Item& item)
         {"needsReview", item.needsReview},
         {"staffNote", item.staffNote},
         {"provenance", item.provenance},
+        {"melodyAbc", item.melodyAbc},
         {"category", item.category},
         {"audience", QJsonArray::fromStringList(item.audience)},
         {"place", item.place},
@@ -164,6 +165,7 @@ bool itemFromJson(const QJsonObject& object, Item* item, QString* error)
     result.needsReview = object.value(QLatin1String("needsReview")).toBool();
     result.staffNote = str(object, "staffNote");
     result.provenance = str(object, "provenance");
+    result.melodyAbc = str(object, "melodyAbc");
     result.category = str(object, "category");
     for (const QJsonValue& value : object.value(QLatin1String("audience")).toArray())
         result.audience.append(value.toString());

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QUrl>
 
 namespace zv {
 
@@ -115,6 +116,58 @@ QString mediaFilePath(const QString& mediaDirectory, const QString& name)
             return {};
     }
     return path;
+}
+
+QString bundledDrawingPath(const QString& name)
+{
+    if (!isPlainFileName(name))
+        return {};
+    const QString path = QStringLiteral(":/media/") + name;
+    return QFileInfo(path).isFile() ? path : QString();
+}
+
+QString pictureFilePath(const QString& mediaDirectory, const QString& name)
+{
+    const QString path = mediaFilePath(mediaDirectory, name);
+    if (!path.isEmpty() && QFileInfo(path).isFile())
+        return path;
+    return bundledDrawingPath(name);
+}
+
+QString pictureUrl(const QString& mediaDirectory, const QString& name)
+{
+    const QString path = pictureFilePath(mediaDirectory, name);
+    if (path.isEmpty())
+        return {};
+    return isBundledDrawing(path) ? QStringLiteral("qrc") + path
+                                  : QUrl::fromLocalFile(path).toString();
+}
+
+QString thumbnailDirectory(const QString& mediaDirectory)
+{
+    if (mediaDirectory.isEmpty())
+        return {};
+    return QDir::cleanPath(QDir(mediaDirectory).absoluteFilePath(QStringLiteral("../thumbnails")));
+}
+
+QString thumbnailUrl(const QString& mediaDirectory, const QString& gameKey)
+{
+    const QString name = gameKey + QStringLiteral(".png");
+    if (gameKey.isEmpty() || !isPlainFileName(name))
+        return {};
+    const QString path = QDir(thumbnailDirectory(mediaDirectory)).filePath(name);
+    return QFileInfo(path).isFile() ? QUrl::fromLocalFile(path).toString() : QString();
+}
+
+bool isBundledDrawing(const QString& path)
+{
+    return path.startsWith(QLatin1String(":/media/"));
+}
+
+QString drawnCredit(const QString& language)
+{
+    return language == QLatin1String("en") ? QStringLiteral("Drawn for the exhibition")
+                                           : QStringLiteral("Gezeichnet für die Ausstellung");
 }
 
 } // namespace zv

@@ -35,6 +35,37 @@ QString shownFileName(const QString& name);
 // elsewhere, or a dangling one a writer would follow).
 QString mediaFilePath(const QString& mediaDirectory, const QString& name);
 
+// The exhibit's own drawings (assets/media, docs/illustration-style.md) are
+// compiled in under :/media. A picture name is looked up first in the media
+// folder, then among the drawings, so a photo staff put into the folder under
+// the same name replaces a drawing, and removing it brings the drawing back.
+
+// ":/media/<name>" when `name` is a plain file name of a bundled drawing, else "".
+QString bundledDrawingPath(const QString& name);
+
+// The file shown for a picture name: the media folder's file when it is
+// there, else the bundled drawing, else "".
+QString pictureFilePath(const QString& mediaDirectory, const QString& name);
+
+// pictureFilePath as a URL for QML ("file:///…" or "qrc:/media/…"), else "".
+QString pictureUrl(const QString& mediaDirectory, const QString& name);
+
+// True when `path` (as returned by pictureFilePath) is a bundled drawing.
+bool isBundledDrawing(const QString& path);
+
+// The credit every bundled drawing carries, in `language` ("de", "en"; other
+// languages read German): "Gezeichnet für die Ausstellung".
+QString drawnCredit(const QString& language);
+
+// The playable games' boards as pictures, drawn by each game's own board at a
+// typical position (zeitvertreib --render-thumbnails, run in the background
+// at the first start) and cached in "thumbnails" beside the media folder.
+QString thumbnailDirectory(const QString& mediaDirectory);
+
+// The file URL of the cached board picture of `gameKey`, or "" while there
+// is none.
+QString thumbnailUrl(const QString& mediaDirectory, const QString& gameKey);
+
 // One media name an item holds, with where it is, for messages.
 struct MediaReference {
     QString whereEn; // "step 2 (picture)", "picture 'bild_eins'"

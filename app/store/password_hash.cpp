@@ -1,7 +1,9 @@
 #include "store/password_hash.h"
 
+#include <QFile>
 #include <QPasswordDigestor>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QStringList>
 
 namespace zv::password {
@@ -100,6 +102,23 @@ QString problemOf(const QString& stored)
 {
     Parsed parsed;
     return parse(stored, &parsed);
+}
+
+bool isCommon(const QString& password)
+{
+    static const QSet<QString> common = [] {
+        QSet<QString> words;
+        QFile file(QStringLiteral(":/store/common_passwords.txt"));
+        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+            qFatal("The list of common passwords is not compiled in");
+        while (!file.atEnd()) {
+            const QString line = QString::fromUtf8(file.readLine()).trimmed();
+            if (!line.isEmpty() && !line.startsWith(QLatin1Char('#')))
+                words.insert(line);
+        }
+        return words;
+    }();
+    return common.contains(password.toLower());
 }
 
 } // namespace zv::password

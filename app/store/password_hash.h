@@ -18,6 +18,10 @@ inline constexpr int kIterations = 150000;
 // Shorter passwords are refused (a museum PC is shared by volunteers).
 inline constexpr int kMinimumLength = 8;
 
+// Whether `password` is one of the commonest passwords (common_passwords.txt,
+// compiled in; compared ignoring case): the first a guesser tries.
+bool isCommon(const QString& password);
+
 // A new hash with a fresh random salt.
 QString hash(const QString& password, int iterations = kIterations);
 // Whether `password` matches `stored` (compared in constant time). False for

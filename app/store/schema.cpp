@@ -195,14 +195,20 @@ const QStringList kVersion6 = {
     QStringLiteral("ALTER TABLE items ADD COLUMN provenance TEXT NOT NULL DEFAULT ''"),
 };
 
+// v7 (issue 22): a song's melody in ABC notation, its verses' words under
+// the notes. An older store gets the bundled tunes in content_import.cpp.
+const QStringList kVersion7 = {
+    QStringLiteral("ALTER TABLE items ADD COLUMN melody_abc TEXT NOT NULL DEFAULT ''"),
+};
+
 struct Migration {
     const QStringList* statements;
     bool rebuildsTables; // needs foreign keys off while it runs
 };
 
-const QList<Migration> kMigrations = {{&kVersion1, false}, {&kVersion2, false},
-                                      {&kVersion3, false}, {&kVersion4, true},
-                                      {&kVersion5, false}, {&kVersion6, false}};
+const QList<Migration> kMigrations = {{&kVersion1, false}, {&kVersion2, false}, {&kVersion3, false},
+                                      {&kVersion4, true},  {&kVersion5, false}, {&kVersion6, false},
+                                      {&kVersion7, false}};
 
 // PRAGMA foreign_keys cannot change inside a transaction: it is switched
 // around the migration and restored on every path out.

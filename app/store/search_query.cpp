@@ -56,10 +56,36 @@ QString fold(const QString& text)
     return result;
 }
 
+namespace {
+
+// `text` with every unpaired surrogate dropped. PCRE2 (QRegularExpression)
+// refuses invalid UTF-16 and then matches nothing at all, so split() would
+// return the whole typed text as one "word", spaces, quotes and NULs
+// included, and SQLite's full-text parser would reject the expression built
+// from it (found by the search_query fuzzer, issue 23). Cutting the text at
+// kMaxQueryCharacters can itself split a pair (an emoji at the 100th place).
+QString withoutLoneSurrogates(const QString& text)
+{
+    QString result;
+    result.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            result += c;
+            result += text.at(++i);
+        } else if (!c.isSurrogate()) {
+            result += c;
+        }
+    }
+    return result;
+}
+
+} // namespace
+
 QStringList queryTokens(const QString& typed)
 {
-    const QStringList words =
-        fold(typed.left(kMaxQueryCharacters)).split(wordSeparators(), Qt::SkipEmptyParts);
+    const QStringList words = fold(withoutLoneSurrogates(typed.left(kMaxQueryCharacters)))
+                                  .split(wordSeparators(), Qt::SkipEmptyParts);
     QStringList distinct;
     for (const QString& word : words) {
         if (!distinct.contains(word))

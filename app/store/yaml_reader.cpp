@@ -5,7 +5,11 @@
 #include <QByteArrayView>
 #include <QFile>
 
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/parser.h>
+
 #include <algorithm>
+#include <sstream>
 #include <vector>
 
 namespace zv {
@@ -19,6 +23,66 @@ QString displayPath(const QString& filePath)
 }
 
 namespace {
+
+// What the parser saw of one document: whether it holds anything, and where
+// its top node starts.
+struct DocumentProbe final : YAML::EventHandler {
+    bool empty = true;
+    YAML::Mark start = YAML::Mark::null_mark(); // where the document began
+    YAML::Mark root = YAML::Mark::null_mark();
+
+    void node(const YAML::Mark& mark)
+    {
+        if (empty)
+            root = mark;
+        empty = false;
+    }
+    void OnDocumentStart(const YAML::Mark& mark) override { start = mark; }
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
+    void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override { node(mark); }
+    void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+                  const std::string&) override
+    {
+        node(mark);
+    }
+    void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+                         YAML::EmitterStyle::value) override
+    {
+        node(mark);
+    }
+    void OnSequenceEnd() override {}
+    void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+                    YAML::EmitterStyle::value) override
+    {
+        node(mark);
+    }
+    void OnMapEnd() override {}
+};
+
+// The documents of `text`, as YAML::LoadAll would find them. Not LoadAll
+// itself: yaml-cpp 0.7 (Debian 12) returns empty documents for ever, each
+// allocating, on a stray ',' at block level (",a: b", "- a\n,"): upstream
+// issue jbeder/yaml-cpp#1040, fixed by pull request #1319 after 0.8.0. An
+// empty document that starts where the one before it did has read nothing,
+// and the walk stops there. Found by the content_yaml fuzzer (issue 23).
+std::vector<DocumentProbe> probeDocuments(const std::string& text)
+{
+    std::stringstream in(text);
+    YAML::Parser parser(in);
+    std::vector<DocumentProbe> documents;
+    for (;;) {
+        DocumentProbe probe;
+        if (!parser.HandleNextDocument(probe))
+            break;
+        const bool stuck = probe.empty && !documents.empty() && documents.back().empty &&
+                           documents.back().start.pos == probe.start.pos;
+        if (stuck)
+            break;
+        documents.push_back(probe);
+    }
+    return documents;
+}
 
 YAML::Mark markAtLine(int humanLine)
 {
@@ -103,9 +167,10 @@ bool YamlReader::load()
                              "UTF-8"));
         return false;
     }
-    std::vector<YAML::Node> documents;
+    std::vector<DocumentProbe> documents;
     try {
-        documents = YAML::LoadAll(bytes.toStdString());
+        documents = probeDocuments(bytes.toStdString());
+        m_root = YAML::Load(bytes.toStdString()); // the first document
     } catch (const YAML::ParserException& problem) {
         error(problem.mark, QStringLiteral("not valid YAML: %1").arg(yaml::fromStd(problem.msg)));
         return false;
@@ -117,15 +182,14 @@ bool YamlReader::load()
     // A second document ("---" and more below it) would be ignored without a
     // word; a lone "---" at the end holds nothing and is harmless.
     for (std::size_t i = 1; i < documents.size(); ++i) {
-        if (documents[i].IsNull())
+        if (documents[i].empty)
             continue;
-        error(markAtLine(documentStartLine(bytes, yaml::humanLine(documents[i].Mark()))),
+        error(markAtLine(documentStartLine(bytes, yaml::humanLine(documents[i].root))),
               QStringLiteral("a second YAML document starts here ('---'); a content file holds "
                              "one document: remove this line or move what follows into a file "
                              "of its own"));
         return false;
     }
-    m_root = documents.empty() ? YAML::Node() : documents.front();
     if (!m_root.IsMap()) {
         error(m_root, QStringLiteral("expected 'name: value' lines at the top level"));
         return false;

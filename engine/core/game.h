@@ -44,7 +44,9 @@ struct Seat {
 // A rule variant or setting. Every variant the sources name is one of these,
 // with the sources' default.
 struct OptionSpec {
-    enum class Type { Bool, Int, Choice };
+    // Text: a value the exhibit's content supplies, not the visitor (a board
+    // layout staff edit); the lobby does not offer it, `check` validates it.
+    enum class Type { Bool, Int, Choice, Text };
     std::string key; // ASCII, e.g. "endphase_mill_removal"
     Type type = Type::Bool;
     std::string defaultValue;         // "true"/"false", a number, or a choice key
@@ -55,6 +57,8 @@ struct OptionSpec {
     std::vector<std::string> choiceLabelsDe, choiceLabelsEn;
     std::string labelDe, labelEn; // what the lobby shows
     std::string source;           // the source sentence the option comes from
+    // Type::Text: empty when the value is acceptable, else why not (for staff).
+    std::string (*check)(const std::string& value) = nullptr;
 };
 
 // Option values by key, as text. Missing keys take their default.

@@ -10,6 +10,10 @@ Rectangle {
     property string summary
     property color accent: Theme.green
     property int summaryLines: 3
+    // A drawing or photo (URL) sharing the card with the words, on its right.
+    property string picture
+    // Room kept free under the picture (a row of badges or a button).
+    property real pictureRoom: 0
     signal clicked
 
     radius: Theme.radius
@@ -39,10 +43,27 @@ Rectangle {
     readonly property int summaryRoom: Math.floor((card.height - 2 * Theme.spacing - titleText.height
                                                    - content.spacing) / summaryMetrics.lineSpacing)
 
+    Image {
+        id: emblem
+        objectName: "cardPicture"
+        anchors {
+            right: parent.right; top: parent.top
+            rightMargin: Theme.spacing; topMargin: Theme.spacing
+        }
+        visible: card.picture.length > 0
+        width: visible ? Math.min(card.height - 2 * Theme.spacing - card.pictureRoom, card.width * 0.3) : 0
+        height: width
+        source: card.picture
+        sourceSize.width: width
+        sourceSize.height: height
+        fillMode: Image.PreserveAspectFit
+        asynchronous: true
+    }
+
     Column {
         id: content
         anchors {
-            left: stripe.right; right: parent.right; top: parent.top
+            left: stripe.right; right: emblem.visible ? emblem.left : parent.right; top: parent.top
             leftMargin: Theme.spacing; rightMargin: Theme.spacing; topMargin: Theme.spacing
         }
         spacing: Theme.px(12)

@@ -13,11 +13,14 @@ Item {
     property string plate
 
     readonly property bool hasPicture: source.length > 0
+    // The exhibit's drawings have no ground of their own: they sit on paper,
+    // where a photo gets the dark mat of a gallery.
+    readonly property bool isDrawing: source.startsWith("qrc:/media/")
 
     Rectangle {
         id: frame
         anchors { left: parent.left; right: parent.right; top: parent.top; bottom: words.top; bottomMargin: Theme.px(12) }
-        color: framed.hasPicture ? Theme.ink : Theme.paperDeep
+        color: framed.isDrawing ? Theme.paper : framed.hasPicture ? Theme.ink : Theme.paperDeep
         border.color: Theme.brass
         border.width: Theme.px(10)
         radius: Theme.px(4)

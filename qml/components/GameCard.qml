@@ -13,6 +13,8 @@ Item {
     property string categoryTitle
     property var audience: []
     property bool playable: false
+    // The game's picture (URL): its drawing, a photo, or its kind's pictogram.
+    property string picture
     signal clicked
     signal playClicked
 
@@ -23,6 +25,8 @@ Item {
         summary: gameCard.summary
         accent: gameCard.playable ? Theme.burgundy : Theme.green
         summaryLines: 2
+        picture: gameCard.picture
+        pictureRoom: Theme.touchMin
         onClicked: gameCard.clicked()
     }
 

@@ -18,6 +18,8 @@ Rectangle {
     property bool stated: true
     readonly property bool missingMark: stated && !available
     property string categoryTitle
+    // The row's photo, else its category's drawn pictogram (URL).
+    property string picture
     property string gameKey
     // The object of the game the visitor came from: framed in brass and
     // labelled, so it is found at once on a wall of a hundred tiles.
@@ -81,9 +83,24 @@ Rectangle {
         tint: Theme.inkSoft
     }
 
+    Image {
+        id: picture
+        objectName: "tilePicture"
+        anchors { left: parent.left; top: parent.top; margins: Theme.px(16) }
+        visible: tile.picture.length > 0
+        width: visible ? Theme.fontHeading * 2.6 : 0
+        height: width
+        source: tile.picture
+        sourceSize.width: width
+        sourceSize.height: height
+        fillMode: Image.PreserveAspectFit
+        asynchronous: true
+        opacity: tile.missingMark ? 0.45 : 1
+    }
+
     Column {
         anchors {
-            left: parent.left; right: parent.right; top: parent.top
+            left: picture.visible ? picture.right : parent.left; right: parent.right; top: parent.top
             leftMargin: Theme.px(20); rightMargin: Theme.px(20)
             topMargin: (tile.missingMark ? missing.height : (tile.stated ? countDisc.height : notStated.height)) + Theme.px(24)
         }

@@ -44,6 +44,8 @@ Rectangle {
             lineHeight: 1.25
             color: Theme.ink
             wrapMode: Text.WordWrap
+            // The exhibit follows no link out of itself (issue 23).
+            onLinkActivated: link => Exhibit.refuseLink(link)
         }
     }
 

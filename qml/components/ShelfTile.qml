@@ -4,10 +4,12 @@ import Zeitvertreib
 // One game on the games shelf: a touch starts it (the lobby); the "i" at the
 // foot of the family band opens the game's article in the collection. Shows
 // the playable title, the family and who can play, for how long, from what
-// age. A game left under way (`kept`) shows "Weiterspielen" instead of the
-// family and the ages: one touch back to its board; the rest of the tile
-// still leads to the lobby, where a new game is set up (a tile has room for
-// one large button, and a new game needs the set-up anyway).
+// age, and the game's board as the game itself draws it (once drawn: see
+// app/kiosk/board_pictures.h), so a game is known at a glance. A game left
+// under way (`kept`) shows "Weiterspielen" instead of the family, the ages
+// and the picture: one touch back to its board; the rest of the tile still
+// leads to the lobby, where a new game is set up (a tile has room for one
+// large button, and a new game needs the set-up anyway).
 Rectangle {
     id: tile
 
@@ -69,9 +71,22 @@ Rectangle {
         }
     }
 
+    Image {
+        id: thumbnail
+        objectName: "shelfThumbnail_" + tile.gameKey
+        anchors { right: parent.right; top: parent.top; bottom: parent.bottom; margins: Theme.px(10) }
+        // A kept game's button needs the width.
+        visible: status === Image.Ready && !tile.kept
+        width: visible ? Math.min(height, tile.width * 0.34) : 0
+        source: String(tile.game.thumbnail ?? "")
+        sourceSize.width: width
+        fillMode: Image.PreserveAspectFit
+        asynchronous: true
+    }
+
     Column {
         anchors {
-            left: band.right; right: parent.right; top: parent.top
+            left: band.right; right: thumbnail.visible ? thumbnail.left : parent.right; top: parent.top
             leftMargin: Theme.px(18); rightMargin: Theme.px(14); topMargin: Theme.px(14)
         }
         spacing: Theme.px(6)

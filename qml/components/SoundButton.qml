@@ -7,7 +7,8 @@ import Zeitvertreib
 // kiosk's idle clock is held: a visitor listening does not touch the screen,
 // and the song must not be cut off by "Still there?". The hold ends when the
 // sound ends, is stopped or fails, and when the button goes (the visit reset,
-// "back").
+// "back"). At most one sound plays across the kiosk: starting claims the
+// output (AudioArbiter), and another sound starting stops this one.
 BigButton {
     id: button
 
@@ -28,7 +29,22 @@ BigButton {
     width: Math.min(Math.max(implicitWidth, captionWidth.width + Theme.px(80)), Theme.px(720))
     text: button.playing ? qsTr("■ Stop") : button.listenText
     Accessible.description: String(button.sound.credit ?? "")
-    onClicked: button.playing ? player.stop() : player.play()
+    readonly property string ownerKey: "sound:" + String(button.sound.key)
+    onClicked: {
+        if (button.playing) {
+            player.stop()
+        } else {
+            AudioArbiter.claim(button.ownerKey)
+            player.play()
+        }
+    }
+    Connections {
+        target: AudioArbiter
+        function onOwnerChanged() {
+            if (button.playing && AudioArbiter.owner !== button.ownerKey)
+                player.stop()
+        }
+    }
 
     TextMetrics {
         id: captionWidth
@@ -47,6 +63,13 @@ BigButton {
         onErrorOccurred: (error, message) => console.warn("Sound " + String(button.sound.key) + ": " + message)
     }
 
-    onPlayingChanged: Visit.holdIdle("sound:" + String(button.sound.key), button.playing)
-    Component.onDestruction: Visit.holdIdle("sound:" + String(button.sound.key), false)
+    onPlayingChanged: {
+        Visit.holdIdle(button.ownerKey, button.playing)
+        if (!button.playing)
+            AudioArbiter.release(button.ownerKey)
+    }
+    Component.onDestruction: {
+        Visit.holdIdle(button.ownerKey, false)
+        AudioArbiter.release(button.ownerKey)
+    }
 }

@@ -1,13 +1,15 @@
 import QtQuick
 import Zeitvertreib
 
-// One step of a hairstyle: its figure (the picture once staff add it) beside
-// the words of the step, and the step read aloud when staff attached a sound.
+// One step of a hairstyle: its figure (the exhibit's drawing, or a photo
+// staff put in its place) large beside the words of the step, and the step
+// read aloud when staff attached a sound.
 Item {
     id: step
 
     property string figure
     property string image
+    property string credit
     property string text
     // { key, source }; source empty: no sound for this step
     property var sound: ({})
@@ -17,10 +19,12 @@ Item {
     FramedImage {
         id: picture
         anchors { left: parent.left; top: parent.top; bottom: parent.bottom }
-        width: Math.min(parent.width * 0.4, parent.height * 0.85)
+        // The drawings are 4:3: as wide as the height allows, at most half.
+        width: Math.min(parent.width * 0.5, parent.height * 1.2)
         source: step.image
         plate: step.figure
         caption: step.image.length > 0 ? qsTr("Figure %1").arg(step.figure) : ""
+        credit: step.credit
     }
 
     Text {

@@ -1,7 +1,7 @@
 import QtQuick
 import Zeitvertreib
 
-// A hairstyle, step by step: [{ figure, image, text, sound }].
+// A hairstyle, step by step: [{ figure, image, credit, text, sound }].
 PageTurner {
     previousText: qsTr("‹ Previous step")
     nextText: qsTr("Next step ›")
@@ -12,6 +12,7 @@ PageTurner {
         height: ListView.view.height
         figure: String(modelData.figure ?? "")
         image: String(modelData.image ?? "")
+        credit: String(modelData.credit ?? "")
         text: String(modelData.text ?? "")
         sound: modelData.sound ?? ({})
         current: ListView.isCurrentItem

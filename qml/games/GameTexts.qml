@@ -19,6 +19,9 @@ QtObject {
         // Halma: the colour of the seat's pieces (its number is on them too).
         if (gameKey === "halma" && seat >= 0 && seat < 6)
             return [qsTr("White"), qsTr("Black"), qsTr("Red"), qsTr("Blue"), qsTr("Green"), qsTr("Yellow")][seat]
+        // The dice races: the colour of the seat's piece (its number is on it too).
+        if ((gameKey === "gaensespiel" || gameKey === "leiterspiel") && seat >= 0 && seat < 6)
+            return [qsTr("Red"), qsTr("Blue"), qsTr("Green"), qsTr("Yellow"), qsTr("White"), qsTr("Black")][seat]
         if (gameKey === "sogo")
             return seat === 0 ? qsTr("Light") : qsTr("Dark")
         // Raus mit dir!: seat k plays colour k (its number is on its pieces).
@@ -27,6 +30,14 @@ QtObject {
         // Pachisi: the traditional colours, yellow and black against red and green.
         if (gameKey === "pachisi" && seat >= 0 && seat < 4)
             return [qsTr("Yellow"), qsTr("Red"), qsTr("Black"), qsTr("Green")][seat]
+        // Farbcode: the roles on the one board (seat 0 breaks, seat 1 makes
+        // the code; with two boards each does both, RULES.md "Seats").
+        if (gameKey === "farbcode")
+            return seat === 0 ? qsTr("Code breaker") : qsTr("Code maker")
+        // Glückshaus: the colour of the player's panel and turn band (the
+        // chips on the board belong to nobody).
+        if (gameKey === "glueckshaus" && seat >= 0 && seat < 6)
+            return [qsTr("Red"), qsTr("Blue"), qsTr("Green"), qsTr("Yellow"), qsTr("White"), qsTr("Black")][seat]
         return qsTr("Player %1").arg(seat + 1)
     }
 
@@ -61,7 +72,7 @@ QtObject {
     function winnerText(gameKey: string, winner: int): string {
         void Exhibit.language
         if (winner < 0)
-            return gameKey === "glocke_hammer" || gameKey === "paschen" ? qsTr("A shared win!")
+            return gameKey === "glocke_hammer" || gameKey === "paschen" || gameKey === "glueckshaus" ? qsTr("A shared win!")
                  : gameKey === "schocken" || gameKey === "maexchen" ? qsTr("All the others win!") : qsTr("A draw!")
         if (gameKey === "muehle")
             return winner === 0 ? qsTr("White wins!") : qsTr("Black wins!")
@@ -81,6 +92,10 @@ QtObject {
             return dameReason(reason, loser)
         if (gameKey === "schach")
             return schachReason(reason, loser)
+        if (gameKey === "glueckshaus")
+            return glueckshausReason(reason)
+        if (gameKey === "farbcode")
+            return farbcodeReason(reason)
         switch (reason) {
         case "row_empty":
             return qsTr("A row of pits is empty.")
@@ -134,6 +149,10 @@ QtObject {
         case "side_home":
             return qsTr("%1 and %2 brought all eight pieces home to the Charkoni.")
                 .arg(seatName(gameKey, winner % 2)).arg(seatName(gameKey, winner % 2 + 2))
+        case "field_63":
+            return qsTr("%1 reached field 63 exactly.").arg(seatName(gameKey, winner))
+        case "field_100":
+            return qsTr("%1 reached field 100 first.").arg(seatName(gameKey, winner))
         case "stalled":
             return qsTr("20 rounds without anyone coming nearer the goal: most pieces in the goal house win, then the fewest steps left.")
         }
@@ -172,6 +191,36 @@ QtObject {
         if (name === "schock_aus" || name === "jule" || name.startsWith("schock_"))
             return schockenThrowClass(name)
         return schockenThrowClass(name) + " " + pips
+    }
+
+    // Glückshaus: why the game ended.
+    function glueckshausReason(reason: string): string {
+        void Exhibit.language
+        switch (reason) {
+        case "last_standing":
+            return qsTr("All the others are out: the last player in the game also takes the chips on the board.")
+        case "first_out":
+            return qsTr("The first player is out: whoever holds the most chips wins.")
+        case "rounds":
+            return qsTr("The rounds are played: whoever holds the most chips wins.")
+        }
+        return ""
+    }
+
+    // Farbcode: why the game ended.
+    function farbcodeReason(reason: string): string {
+        void Exhibit.language
+        switch (reason) {
+        case "solved":
+            return qsTr("Four black pegs: the code is found.")
+        case "rows_used":
+            return qsTr("Every row is used and the code was not found.")
+        case "fewer_guesses":
+            return qsTr("Both codes are done: fewer guesses win.")
+        case "equal_guesses":
+            return qsTr("Both needed as many guesses: a draw.")
+        }
+        return ""
     }
 
     // Dame: why the game ended; `loser` is the losing side's name ("" for a draw).

@@ -4,7 +4,9 @@ import Zeitvertreib
 
 // What the screen shows while nobody is there: the games one can play and
 // the people of the house, one after another, in German and English, over
-// slowly tumbling dice and drifting stones. Any touch starts a visit.
+// slowly tumbling dice and drifting stones. Any touch starts a visit. Where
+// staff allow it (kiosk.conf attract_song=on), every few minutes the first
+// verse of a lantern song plays quietly, on the music box.
 Rectangle {
     id: loop
 
@@ -23,6 +25,34 @@ Rectangle {
         target: Exhibit
         function onContentReloaded() { loop.refill() }
     }
+
+    property int songTurn: 0
+    SongPlayer {
+        id: quietSong
+        owner: "attract"
+        instrument: 10 // music box
+        volume: Visit.attractSongVolume
+        onSongChanged: if (loop.visible && Visit.attractSong) quietSong.play()
+    }
+    Timer {
+        interval: 150000
+        repeat: true
+        running: loop.visible && Visit.attractSong
+        onTriggered: {
+            const songs = Exhibit.songsWithMelody()
+            if (songs.length === 0)
+                return
+            const song = songs[loop.songTurn % songs.length]
+            loop.songTurn = loop.songTurn + 1
+            if (quietSong.abc === song.melodyAbc) {
+                quietSong.play()
+            } else {
+                quietSong.lyrics = song.lyrics
+                quietSong.abc = song.melodyAbc
+            }
+        }
+    }
+    onVisibleChanged: if (!visible) quietSong.stop()
 
     Timer {
         interval: 7000

@@ -77,7 +77,7 @@ Rectangle {
                 wrapMode: Text.WordWrap
                 text: Visit.pinProblem !== "" ? Visit.pinProblem
                       : !Visit.pinConfigured ? "Keine PIN eingerichtet (kiosk.conf) · No PIN configured"
-                      : Visit.pinWaitSeconds > 0 ? "Zu viele Versuche – bitte warten · Too many tries – please wait"
+                      : Visit.pinLockMessage !== "" ? Visit.pinLockMessage
                       : staff.message
                 font.family: Theme.serif
                 font.pixelSize: Theme.fontSmall

@@ -30,6 +30,12 @@ Item {
     readonly property var schedule: detail.schedule ?? []
     readonly property var pictures: (detail.images ?? []).filter(image => String(image.source).length > 0)
     readonly property var material: detail.inventoryRows ?? []
+    // A role's figure stands beside its texts and its day (the first picture
+    // of a person: the drawing, or a photo staff put first), so the page is
+    // never a text box over an empty half screen.
+    readonly property var figure: detail.kind === "person" && pictures.length > 0 ? pictures[0] : null
+    readonly property bool showsFigure: figure !== null
+                                        && (part.type === "text" || part.type === "schedule")
     readonly property var recorded: screen.session && String(detail.gameKey ?? "").length > 0
                                     ? screen.session.recordedGames(String(detail.gameKey)) : []
 
@@ -152,9 +158,11 @@ Item {
     Item {
         id: partArea
         anchors {
-            left: parent.left; right: materialList.visible ? materialList.left : parent.right
+            left: parent.left
+            right: materialList.visible ? materialList.left : sideFigure.visible ? sideFigure.left : parent.right
             top: chips.bottom; bottom: sourceNote.top
-            leftMargin: Theme.margin; rightMargin: materialList.visible ? Theme.spacing : Theme.margin
+            leftMargin: Theme.margin
+            rightMargin: materialList.visible || sideFigure.visible ? Theme.spacing : Theme.margin
             topMargin: Theme.spacing; bottomMargin: Theme.spacing * 0.5
         }
 
@@ -171,6 +179,7 @@ Item {
             visible: screen.part.type === "verses"
             pages: screen.detail.verses ?? []
             pagesKey: "verses"
+            melody: String(screen.detail.melodyAbc ?? "")
         }
         StepPager {
             id: stepPages
@@ -236,6 +245,22 @@ Item {
         color: Theme.inkSoft
         elide: Text.ElideRight
         maximumLineCount: 1
+    }
+
+    FramedImage {
+        id: sideFigure
+        objectName: "sideFigure"
+        anchors {
+            right: parent.right; top: chips.bottom; bottom: sourceNote.top
+            rightMargin: Theme.margin; topMargin: Theme.spacing; bottomMargin: Theme.spacing * 0.5
+        }
+        // Portrait drawings (3:4) with their numbered callouts and the
+        // caption that quotes each garment's sentence below.
+        width: Math.min(screen.width * 0.4, height * 0.85)
+        visible: screen.showsFigure
+        source: screen.showsFigure ? String(screen.figure.source) : ""
+        caption: screen.showsFigure ? String(screen.figure.caption ?? "") : ""
+        credit: screen.showsFigure ? String(screen.figure.credit ?? "") : ""
     }
 
     MaterialList {

@@ -41,6 +41,8 @@ Item {
 
     Loader {
         id: board
+        // Its picture is the game's thumbnail (--render-thumbnails).
+        objectName: "boardArea"
         anchors { fill: parent; margins: Theme.spacing }
     }
 

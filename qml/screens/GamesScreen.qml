@@ -176,6 +176,7 @@ Item {
                                 categoryTitle: String(modelData.categoryTitle ?? "")
                                 audience: modelData.audience ?? []
                                 playable: modelData.playable === true
+                                picture: String(modelData.picture ?? "")
                                 onClicked: screen.itemChosen(card.key)
                                 onPlayClicked: screen.playChosen(String(card.modelData.gameKey ?? card.key))
                             }

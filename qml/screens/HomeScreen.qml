@@ -52,6 +52,7 @@ Item {
             required property string title
             required property string summary
             required property string accent
+            required property string emblem
             width: grid.cellWidth
             height: grid.cellHeight
 
@@ -62,6 +63,7 @@ Item {
                 summary: cell.summary
                 summaryLines: 5
                 accent: cell.accent.length > 0 ? cell.accent : Theme.green
+                picture: cell.emblem
                 onClicked: screen.sectionChosen(cell.key)
             }
         }

@@ -169,6 +169,7 @@ Item {
             required property string remark
             required property bool available
             required property bool stated
+            required property string picture
             required property string categoryTitle
             required property string gameKey
             width: wall.cellWidth
@@ -184,6 +185,7 @@ Item {
                 available: cell.available
                 stated: cell.stated
                 categoryTitle: cell.categoryTitle
+                picture: cell.picture
                 gameKey: cell.gameKey
                 marked: screen.focusItemKey.length > 0 && cell.gameKey === screen.focusItemKey
                 onClicked: screen.gameChosen(cell.gameKey)

@@ -48,6 +48,7 @@ Item {
             required property string summary
             required property string gameKey
             required property bool playable
+            required property string picture
             width: grid.cellWidth
             height: grid.cellHeight
 
@@ -57,6 +58,7 @@ Item {
                 title: cell.title
                 summary: cell.summary
                 accent: cell.playable ? Theme.burgundy : Theme.green
+                picture: cell.picture
                 onClicked: screen.itemChosen(cell.key)
             }
             // A sibling above the card, not a child, so a touch on it opens

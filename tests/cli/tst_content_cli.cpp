@@ -263,7 +263,7 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         for (const char* expected :
-             {"(schema 6)", "== spiele (games, order 10", "-- muehle (game, order 10)",
+             {"(schema 7)", "== spiele (games, order 10", "-- muehle (game, order 10)",
               "playable: muehle; category: board; audience: adults, children",
               "[de] history:", "[en] rules_adults:", "schedule 1: 07:00", "step 1: figure 1",
               "verse 1:", "image gouvernante_",

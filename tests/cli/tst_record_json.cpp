@@ -113,6 +113,7 @@ private slots:
                 QVERIFY(value.isDouble());
                 break;
             case OptionSpec::Type::Choice:
+            case OptionSpec::Type::Text:
                 QVERIFY(value.isString());
                 break;
             }

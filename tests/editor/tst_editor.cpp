@@ -6,6 +6,7 @@
 #include "editor/draft_keeper.h"
 #include "editor/editor_window.h"
 #include "editor/history_view.h"
+#include "editor/idle_lock.h"
 #include "editor/item_document.h"
 #include "editor/item_editor.h"
 #include "editor/parts_editor.h"
@@ -76,6 +77,7 @@ private slots:
     void historyRestoresAValueAndAWholeItem();
     void closingSavesTheDraft();
     void brokenStoreIsRestoredOnlyWhenAsked();
+    void idleSessionLocksAndEnds();
 
 private:
     std::unique_ptr<EditorWindow> window(const QString& name = QStringLiteral("Frau Möller"))
@@ -194,6 +196,66 @@ void TestEditor::editsAreDraftsUntilPublished()
     QCOMPARE(shown->title(kEn), QStringLiteral("The governess (Fräulein)"));
     QVERIFY(shown->text(kDe, field::body).endsWith(QStringLiteral("Sie trug oft eine Brille.")));
     QVERIFY(findRow() && !findRow()->text(1).contains(QStringLiteral("Entwurf")));
+}
+
+// Issue 23: after the idle time the work is a draft, every window is out of
+// sight and only the signed-in account's password goes on; input keeps the
+// session alive; "Abbrechen" on the lock signs out and closes the editor.
+void TestEditor::idleSessionLocksAndEnds()
+{
+    {
+        auto store = ContentStore::open(m_path, ContentStore::Mode::Editor, nullptr);
+        QVERIFY(store
+                    ->addStaffAccount(QStringLiteral("Frau Möller"), QStringLiteral("Gutshaus1900"),
+                                      true, {})
+                    .ok());
+    }
+    auto editor = window();
+    editor->keeper()->setAutosaveDelay(60 * 60 * 1000); // only the lock saves here
+    QVERIFY(editor->openItem(QStringLiteral("halma")));
+    auto* summary = child<QLineEdit>(editor.get(), "summary_de");
+    summary->setFocus();
+    summary->end(false);
+    QTest::keyClicks(summary, QStringLiteral(" Fuer zwei bis vier."));
+    QVERIFY(editor->document()->hasUnsavedChanges());
+
+    IdleLock* lock = editor->idleLock();
+    QCOMPARE(lock->timeout(), std::chrono::milliseconds(IdleLock::kDefaultTimeout));
+    lock->setTimeout(std::chrono::milliseconds(400));
+    // Typing keeps the session: no lock while keys come every 100 ms.
+    for (int i = 0; i < 10; ++i) {
+        QTest::keyClick(summary, Qt::Key_End);
+        QTest::qWait(100);
+        QVERIFY(!lock->isLocked());
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(lock->isLocked(), 3000);
+    QVERIFY(!editor->isVisible());
+    const auto stored = editor->store()->editableItem(QStringLiteral("halma"));
+    QVERIFY(stored->isDraft);
+    QVERIFY(stored->item.text(kDe, field::summary).endsWith(QStringLiteral("Fuer zwei bis vier.")));
+
+    // Only this account, and only with its password.
+    SignInDialog* dialog = lock->dialog();
+    QVERIFY(dialog && dialog->isVisible());
+    auto* name = child<QLineEdit>(dialog, "staffName");
+    QCOMPARE(name->text(), QStringLiteral("Frau Möller"));
+    QVERIFY(name->isReadOnly());
+    child<QLineEdit>(dialog, "staffPassword")->setText(QStringLiteral("falsch-falsch"));
+    child<QPushButton>(dialog, "signInButton")->click();
+    QVERIFY(lock->isLocked());
+    QVERIFY(!editor->isVisible());
+    child<QLineEdit>(dialog, "staffPassword")->setText(QStringLiteral("Gutshaus1900"));
+    child<QPushButton>(dialog, "signInButton")->click();
+    QTRY_VERIFY(editor->isVisible());
+    QVERIFY(!lock->isLocked());
+
+    // Locked again and cancelled: the session is over, the editor closes.
+    QTRY_VERIFY_WITH_TIMEOUT(lock->isLocked(), 3000);
+    QSignalSpy signedOut(lock, &IdleLock::signedOut);
+    lock->dialog()->reject();
+    QCOMPARE(signedOut.size(), 1);
+    QTRY_VERIFY(!editor->isVisible());
+    QVERIFY(!lock->isLocked());
 }
 
 void TestEditor::autosaveWithoutAsking()

@@ -19,6 +19,7 @@
 #include "editor/parts_editor.h"
 #include "editor/publish_dialog.h"
 #include "editor/sign_in_dialog.h"
+#include "editor/song_page.h"
 #include "editor/texts_page.h"
 #include "store/backups.h"
 #include "store/content_store.h"
@@ -70,6 +71,7 @@ private slots:
     void initTestCase();
     void mainWindow_data();
     void mainWindow();
+    void songPage();
     void dialogs();
     void kioskPreview();
     void leafletPages();
@@ -99,6 +101,48 @@ void TestEditorScreens::initTestCase()
                    item.text(kDe, field::body)
                        .replace(QStringLiteral("sehr gebildet"), QStringLiteral("hochgebildet")));
     QVERIFY(store->saveDraft(item, editable.editVersion, QStringLiteral("Frau Möller"), "b").ok());
+}
+
+// A song's tune (issue 22): the ABC beside its engraved sheet; a verse the
+// tune does not fit is a message naming verse and count, never a crash; a
+// song without a tune says its words are shown alone.
+void TestEditorScreens::songPage()
+{
+    auto store = ContentStore::open(m_path, ContentStore::Mode::Editor, nullptr);
+    EditorWindow window(std::move(store),
+                        StaffAccount{QStringLiteral("Frau Möller"), true, {}, {}});
+    window.keeper()->setAutosaveDelay(600000);
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openItem(QStringLiteral("laterne_laterne")));
+    window.itemEditor()->showPage(QStringLiteral("songPage"));
+    SongPage* page = window.itemEditor()->songPage();
+    QVERIFY(page->isVisible());
+    page->renderNow();
+    QVERIFY2(page->rendered().ok(), qPrintable(page->message()));
+    QCOMPARE(page->rendered().verses.size(), 3);
+    QVERIFY(page->message().startsWith(QStringLiteral("Die Melodie passt")));
+    QVERIFY(!page->findChild<QLabel*>(QStringLiteral("melodySheet"))->pixmap().isNull());
+    QVERIFY(shoot(&window, QStringLiteral("editor-song-1280x800.png")));
+
+    // One note more in the first tune: verse 1 no longer fits.
+    auto* abc = page->findChild<QPlainTextEdit*>(QStringLiteral("melodyAbc"));
+    QString text = abc->toPlainText();
+    text.replace(QStringLiteral("A2 G2 |\nw: La-ter-ne"), QStringLiteral("A2 G G |\nw: La-ter-ne"));
+    abc->setPlainText(text);
+    QCOMPARE(window.document()->item().melodyAbc, text);
+    page->renderNow();
+    QVERIFY(!page->rendered().ok());
+    QVERIFY2(page->message().contains(QStringLiteral("Strophe 1: 25 Silben")) &&
+                 page->message().contains(QStringLiteral("26 Noten")),
+             qPrintable(page->message()));
+    QVERIFY(shoot(&window, QStringLiteral("editor-song-mismatch-1280x800.png")));
+
+    abc->setPlainText(QString());
+    page->renderNow();
+    QVERIFY(page->rendered().verses.isEmpty());
+    QVERIFY(page->message().startsWith(QStringLiteral("Keine Melodie")));
 }
 
 void TestEditorScreens::mainWindow_data()

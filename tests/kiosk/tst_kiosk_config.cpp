@@ -90,6 +90,7 @@ void KioskConfigTest::shippedDefaultIsClean()
     QVERIFY(zv::kioskconf::structureProblems(bytesOf(path)).isEmpty());
     const KioskConfig config = readKioskConfig(path);
     QVERIFY2(config.problems.isEmpty(), qPrintable(config.problems.join('\n')));
+    QVERIFY(!config.attractSong); // staff must allow the attract loop's song
     QStringList problems;
     const sitenames::Resolved site = sitenames::resolve(config, m_names, &problems);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
@@ -199,6 +200,8 @@ void KioskConfigTest::namesAsWrittenKeepTheValidOnes()
     const KioskConfig config = readKioskConfig(fixture("names_as_written.conf"));
     QVERIFY2(config.problems.isEmpty(), qPrintable(config.problems.join('\n')));
     QCOMPARE(config.orientation, QStringLiteral("portrait"));
+    QVERIFY(config.attractSong);
+    QCOMPARE(config.attractSongVolume, 20);
     QStringList problems;
     const sitenames::Resolved site = sitenames::resolve(config, m_names, &problems);
     QCOMPARE(site.choice.sections, (QStringList{QStringLiteral("spiele"), QStringLiteral("ueber"),
@@ -226,6 +229,11 @@ void KioskConfigTest::nothingValidFallsBackToTheWholeExhibit()
     QVERIFY(anyContains(config.problems, QStringLiteral("idle_seconds=0 is not a number")));
     QVERIFY(anyContains(config.problems, QStringLiteral("countdown_seconds=100000 is not")));
     QVERIFY(anyContains(config.problems, QStringLiteral("orientation=schraeg")));
+    QVERIFY(!config.attractSong);
+    QCOMPARE(config.attractSongVolume, 30);
+    QVERIFY(
+        anyContains(config.problems, QStringLiteral("attract_song=vielleicht is not on or off")));
+    QVERIFY(anyContains(config.problems, QStringLiteral("attract_song_volume=300 is not")));
     QStringList problems;
     const sitenames::Resolved site = sitenames::resolve(config, m_names, &problems);
     QVERIFY(site.choice.sections.isEmpty()); // all

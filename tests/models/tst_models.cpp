@@ -55,9 +55,9 @@ void TestModels::sectionRoleNamesAreAsDocumented()
     SectionModel model(m_store.get());
     const QList<QByteArray> names = model.roleNames().values();
     for (const char* name : {"key", "title", "summary", "kind", "sortOrder", "accent", "icon",
-                             "itemCount", "isFallback"})
+                             "itemCount", "isFallback", "emblem"})
         QVERIFY2(names.contains(name), name);
-    QCOMPARE(names.size(), 9);
+    QCOMPARE(names.size(), 10);
 }
 
 void TestModels::itemRoleNamesAreAsDocumented()
@@ -66,9 +66,9 @@ void TestModels::itemRoleNamesAreAsDocumented()
     const QList<QByteArray> names = model.roleNames().values();
     for (const char* name :
          {"key", "sectionKey", "title", "summary", "body", "history", "rulesChildren",
-          "rulesAdults", "gameKey", "playable", "kind", "sortOrder", "isFallback"})
+          "rulesAdults", "gameKey", "playable", "kind", "sortOrder", "isFallback", "picture"})
         QVERIFY2(names.contains(name), name);
-    QCOMPARE(names.size(), 13);
+    QCOMPARE(names.size(), 14);
 }
 
 void TestModels::sectionModelFollowsLanguage()

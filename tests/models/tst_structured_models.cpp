@@ -84,9 +84,9 @@ void TestStructuredModels::inventoryRolesAreAsDocumented()
     for (const char* name :
          {"key", "listKey", "listTitle", "name", "count", "countDetail", "remark", "available",
           "category", "categoryTitle", "audience", "place", "gameKey", "gameTitle", "needsReview",
-          "isFallback", "stated"})
+          "isFallback", "stated", "picture"})
         QVERIFY2(names.contains(name), name);
-    QCOMPARE(names.size(), 17);
+    QCOMPARE(names.size(), 18);
     QCOMPARE(model.rowCount(), m_store->inventoryRows().size());
     QCOMPARE(model.property("count").toInt(), model.rowCount());
     // The first row is the first of the first list, with its titles resolved.
@@ -445,7 +445,9 @@ void TestStructuredModels::itemDetailOfAPersonHairstyleAndSong()
     const QVariantList steps = hair.value(QStringLiteral("steps")).toList();
     QVERIFY(steps.size() >= 5);
     QCOMPARE(steps.first().toMap().value(QStringLiteral("figure")).toString(), QStringLiteral("1"));
-    QCOMPARE(steps.first().toMap().value(QStringLiteral("image")).toString(), QString());
+    // No photo in the media folder: the step shows the drawing made for the exhibition.
+    QCOMPARE(steps.first().toMap().value(QStringLiteral("image")).toString(),
+             QStringLiteral("qrc:/media/frisur_haus_1.svg"));
     // No sound file for the step: its sound has no source, so no button.
     QCOMPARE(
         steps.first().toMap().value(QStringLiteral("sound")).toMap().value("source").toString(),
@@ -475,7 +477,9 @@ void TestStructuredModels::itemDetailImagesFindTheMediaFolder()
     QVERIFY(!images.isEmpty());
     const QVariantMap slot = images.first().toMap();
     QVERIFY(!slot.value(QStringLiteral("caption")).toString().isEmpty());
-    QCOMPARE(slot.value(QStringLiteral("source")).toString(), QString()); // no picture yet
+    // No photo yet: the drawing bundled with the program stands in.
+    QCOMPARE(slot.value(QStringLiteral("source")).toString(),
+             QStringLiteral("qrc:/media/figur_gouvernante.svg"));
     QCOMPARE(m_store->mediaDirectory(), m_dir.filePath(QStringLiteral("media")));
 
     // Staff name a file: shown only once it is really in the media folder.

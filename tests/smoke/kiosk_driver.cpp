@@ -5,6 +5,7 @@
 #include "visit_soak.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QPointingDevice>
 #include <QQuickItem>
@@ -276,8 +277,49 @@ bool KioskDriver::shotBoth(const QString& name)
            shot(name + QStringLiteral("_en")) && switchTo(QStringLiteral("de"));
 }
 
+void KioskDriver::settle()
+{
+    const auto isFlickable = [](const QObject* object) {
+        for (const QMetaObject* meta = object->metaObject(); meta; meta = meta->superClass()) {
+            if (qstrcmp(meta->className(), "QQuickFlickable") == 0)
+                return true;
+        }
+        return false;
+    };
+    const auto positions = [&] {
+        QVariantList all;
+        for (QQuickItem* item : m_kiosk->window()->contentItem()->findChildren<QQuickItem*>()) {
+            if (item->isVisible() && isFlickable(item))
+                all << item->property("contentX") << item->property("contentY")
+                    << item->property("moving");
+        }
+        return all;
+    };
+    QElapsedTimer clock;
+    clock.start();
+    QVariantList last = positions();
+    for (int still = 0; still < 3 && clock.elapsed() < 5000;) {
+        QTest::qWait(40);
+        const QVariantList now = positions();
+        still = now == last ? still + 1 : 0;
+        last = now;
+    }
+    // Fades and other animations: two frames alike. A picture that never
+    // stands still (a thinking indicator turning) is taken after two seconds.
+    QImage before = m_kiosk->window()->grabWindow();
+    clock.restart();
+    while (clock.elapsed() < 2000) {
+        QTest::qWait(60);
+        const QImage now = m_kiosk->window()->grabWindow();
+        if (now == before)
+            return;
+        before = now;
+    }
+}
+
 bool KioskDriver::shot(const QString& name)
 {
+    settle();
     const QImage image = m_kiosk->window()->grabWindow();
     const QString file = QDir(QStringLiteral(ZV_SCREENSHOT_DIR))
                              .filePath(QStringLiteral("%1_%2_%3.png")

@@ -51,7 +51,14 @@ public:
     void swipe(QQuickItem* item, qreal fraction);
     // Waits until a Flickable's content stands still (at most five seconds).
     void waitUntilStill(QQuickItem* view);
-    // Saves the window as <prefix>_<nn>_<name>.png in ZV_SCREENSHOT_DIR.
+    // Waits until the screen has settled (at most five seconds, then two for
+    // the frames): every
+    // visible Flickable (pagers, lists) stands still and two frames 60 ms
+    // apart are alike, so no picture is taken mid-glide (issue 22: a verse
+    // photographed halfway through its turn).
+    void settle();
+    // Saves the window, once settled, as <prefix>_<nn>_<name>.png in
+    // ZV_SCREENSHOT_DIR.
     bool shot(const QString& name);
     // The same moment in German (<name>_de), then in English (<name>_en),
     // switched by the language button as a visitor would, and back to

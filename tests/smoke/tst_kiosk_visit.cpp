@@ -4,7 +4,9 @@
 // with a countdown and then resets everything the visitor changed; a
 // computer thinking holds the idle clock; a game left under way waits on its
 // tile until the visit ends; staff get in with the PIN (and
-// wrong PINs are rate-limited); the accessibility switches work and reset.
+// wrong PINs are rate-limited, the lock is logged and shown, and neither
+// the logs nor any text on the screen ever carries the PIN or its hash);
+// the accessibility switches work and reset.
 // Screenshots of every step; the kiosk must print no warning.
 #include "exhibit.h"
 #include "game_session.h"
@@ -29,6 +31,26 @@
 namespace {
 constexpr int kIdleSeconds = 3;
 const QString kPin = QStringLiteral("2468");
+const QString kWrongPin = QStringLiteral("1357");
+
+// Every message the kiosk printed (infos too: the staff log keeps them).
+QStringList g_messages;
+QtMessageHandler g_driverHandler = nullptr;
+void recordAll(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    g_messages.append(message);
+    g_driverHandler(type, context, message);
+}
+
+// Every text an item of the window shows (Text, buttons, fields...).
+void collectTexts(QQuickItem* item, QStringList* texts)
+{
+    const QVariant text = item->property("text");
+    if (text.isValid())
+        texts->append(text.toString());
+    for (QQuickItem* child : item->childItems())
+        collectTexts(child, texts);
+}
 
 // A quiet 440 Hz tone as a WAV file (16 bit, mono, 8 kHz): a song's stand-in.
 bool writeTone(const QString& path, int seconds)
@@ -65,6 +87,7 @@ private slots:
     void staffPinOpensTheMenu();
     void wrongPinsAreRateLimited();
     void accessibilitySwitches();
+    void pinAndHashNeverShownOrLogged();
     void noWarnings();
 
 private:
@@ -78,6 +101,19 @@ private:
             QVERIFY(tap(QStringLiteral("attractTouch")));
         QCOMPARE(m_visit->phase(), QStringLiteral("visit"));
     }
+    // No text of any item on the screen carries the PIN hash or a part of it.
+    void noSecretOnScreen()
+    {
+        QStringList texts;
+        collectTexts(m_window->contentItem(), &texts);
+        QVERIFY(!texts.isEmpty());
+        // The salt and the key, and the whole hash.
+        QStringList secrets = m_pinHash.split(QLatin1Char('$')).mid(2);
+        secrets.append(m_pinHash);
+        for (const QString& text : std::as_const(texts))
+            for (const QString& secret : std::as_const(secrets))
+                QVERIFY2(!text.contains(secret), qPrintable(text));
+    }
     void enterPin(const QString& pin)
     {
         for (const QChar digit : pin)
@@ -90,6 +126,7 @@ private:
     Visit* m_visit = nullptr;
     QQuickWindow* m_window = nullptr;
     QString m_games;
+    QString m_pinHash;
 };
 
 void KioskVisitTest::initTestCase()
@@ -98,13 +135,15 @@ void KioskVisitTest::initTestCase()
     QVERIFY(config.open(QIODevice::WriteOnly));
     // Few iterations: the hash records its own count, and the test is not
     // about the work factor.
-    config.write("[kiosk]\ncountdown_seconds=20\nlanguage=de\npin_hash=" +
-                 zv::password::hash(kPin, 1000).toUtf8() + "\n");
+    m_pinHash = zv::password::hash(kPin, 1000);
+    config.write("[kiosk]\ncountdown_seconds=20\nlanguage=de\npin_hash=" + m_pinHash.toUtf8() +
+                 "\n");
     config.close();
     KioskOptions options;
     options.kiosk = true;
     options.idleSeconds = kIdleSeconds;
     QVERIFY(m_driver.start(QSize(1280, 800), options));
+    g_driverHandler = qInstallMessageHandler(recordAll);
     m_kiosk = m_driver.kiosk();
     m_visit = m_kiosk->visit();
     QVERIFY(m_visit);
@@ -221,6 +260,9 @@ void KioskVisitTest::idleAsksAndResetsEverything()
     QTRY_VERIFY(item(QStringLiteral("play_muehle")));
     QVERIFY(tap(QStringLiteral("play_muehle")));
     QTRY_VERIFY(item(QStringLiteral("startGame")));
+    // The idle clock waits while the visitor sets up the kept game (three
+    // seconds went by between two touches on a busy machine).
+    m_visit->holdIdle(QStringLiteral("test"), true);
     QVERIFY(tap(QStringLiteral("startGame")));
     GameSession* session = m_kiosk->session();
     QVERIFY(session->active());
@@ -236,6 +278,7 @@ void KioskVisitTest::idleAsksAndResetsEverything()
     QVERIFY(tap(QStringLiteral("continue_muehle")));
     QVERIFY(session->active());
     QVERIFY(session->moveCount() >= 1);
+    m_visit->holdIdle(QStringLiteral("test"), false);
 
     // Nobody touches: the question, with at least 20 seconds to answer.
     QTRY_COMPARE_WITH_TIMEOUT(m_visit->phase(), QStringLiteral("asking"), 10000);
@@ -426,11 +469,13 @@ void KioskVisitTest::staffPinOpensTheMenu()
     QVERIFY(m_driver.hold(QStringLiteral("staffGesture"), 5400));
     QTRY_VERIFY(item(QStringLiteral("pinDots")));
     shot(QStringLiteral("pin_pad"));
+    noSecretOnScreen();
     enterPin(kPin);
     QTRY_VERIFY(item(QStringLiteral("staffStatus")));
     const QString status = item(QStringLiteral("staffStatus"))->property("text").toString();
     QVERIFY2(status.contains(QStringLiteral("Version")) && status.contains(QStringLiteral("MB")),
              qPrintable(status));
+    noSecretOnScreen();
     shot(QStringLiteral("staff_menu"));
     QVERIFY(tap(QStringLiteral("staffReload")));
     QVERIFY(tap(QStringLiteral("staffBack")));
@@ -444,8 +489,20 @@ void KioskVisitTest::wrongPinsAreRateLimited()
     QVERIFY(m_driver.hold(QStringLiteral("staffGesture"), 5400));
     QTRY_VERIFY(item(QStringLiteral("pinDots")));
     for (int attempt = 0; attempt < 3; ++attempt)
-        enterPin(QStringLiteral("1111"));
+        enterPin(kWrongPin);
     QVERIFY(m_visit->pinWaitSeconds() > 0);
+    // Staff read why and for how long, and the log has the lock.
+    const QString message = item(QStringLiteral("pinMessage"))->property("text").toString();
+    QVERIFY2(message.contains(QStringLiteral("3 falsche PINs – gesperrt, noch 0:")) &&
+                 message.contains(QStringLiteral("locked")),
+             qPrintable(message));
+    QVERIFY2(
+        g_messages.filter(QStringLiteral("3 wrong PINs in a row; the PIN pad is locked for 30 s"))
+                .size() == 1,
+        qPrintable(g_messages.join(QLatin1Char('\n'))));
+    // The pad counts down by itself.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        item(QStringLiteral("pinMessage"))->property("text").toString() != message, 3000);
     // While it waits even the right PIN is refused.
     QVERIFY(!m_visit->enterPin(kPin));
     QVERIFY(!item(QStringLiteral("pin_1"))->isEnabled());
@@ -475,6 +532,27 @@ void KioskVisitTest::accessibilitySwitches()
     m_visit->startOver();
     QVERIFY(!m_visit->largeText() && !m_visit->highContrast() && !m_visit->lowReach());
     beginVisit();
+}
+
+// The PIN and its hash appear in no log line (the staff log keeps them all)
+// and in no text of any screen the tests above showed: checked after the
+// pad, the staff menu and the lock have all been on the screen.
+void KioskVisitTest::pinAndHashNeverShownOrLogged()
+{
+    QVERIFY(g_messages.size() > 3);
+    const QString salt = m_pinHash.section(QLatin1Char('$'), -2, -2);
+    const QString digest = m_pinHash.section(QLatin1Char('$'), -1);
+    QVERIFY(!salt.isEmpty() && !digest.isEmpty());
+    for (const QString& message : std::as_const(g_messages))
+        for (const QString& secret : {m_pinHash, salt, digest, kPin, kWrongPin})
+            QVERIFY2(!message.contains(secret), qPrintable(message));
+    // On the screen: the pad, the lock and the staff menu with its status.
+    beginVisit();
+    QVERIFY(m_driver.hold(QStringLiteral("staffGesture"), 5400));
+    QTRY_VERIFY(item(QStringLiteral("pinDots")));
+    m_visit->enterPin(kWrongPin); // still locked from the test above
+    noSecretOnScreen();
+    QVERIFY(tap(QStringLiteral("pinCancel")));
 }
 
 void KioskVisitTest::noWarnings()

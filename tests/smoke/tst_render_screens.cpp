@@ -1,7 +1,13 @@
 // `zeitvertreib --render-screens` in both languages at 1920x1080 and 1280x800:
 // it exits 0 and writes every main screen as a PNG of the right size that is
-// not blank.
+// not blank. `zeitvertreib --render-thumbnails`: one picture of each board the
+// kiosk offers (models/game_boards.h), drawn by the board itself, not blank.
+#include "core/game.h"
+#include "models/game_boards.h"
+
 #include <QDir>
+#include <QFileInfo>
+#include <QHash>
 #include <QImage>
 #include <QProcess>
 #include <QSet>
@@ -57,6 +63,55 @@ private slots:
             }
             QVERIFY2(colours.size() > 20, qPrintable(file));
         }
+    }
+
+    void thumbnails()
+    {
+        QTemporaryDir data;
+        QTemporaryDir out;
+        QVERIFY(data.isValid() && out.isValid());
+        QProcess kiosk;
+        kiosk.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        kiosk.start(QStringLiteral(ZV_KIOSK_EXE),
+                    {QStringLiteral("--data"), data.path(), QStringLiteral("--render-thumbnails"),
+                     out.path()});
+        QVERIFY(kiosk.waitForFinished(240000));
+        QCOMPARE(kiosk.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(kiosk.exitCode(), 0);
+
+        int boards = 0;
+        for (const zv::GameInfo& info : zv::allGames()) {
+            const QString key = QString::fromStdString(info.key);
+            if (zv::kioskBoardPath(key).isEmpty())
+                continue;
+            ++boards;
+            const QString file = QDir(out.path()).filePath(key + QStringLiteral(".png"));
+            QImage image(file);
+            QVERIFY2(!image.isNull(), qPrintable(file + QStringLiteral(": no thumbnail")));
+            QVERIFY2(image.width() >= 300 || image.height() >= 300, qPrintable(file));
+            // A board, not an empty screen: many colours, and the most common
+            // one (the ground) covers far from all of it.
+            QHash<QRgb, int> colours;
+            int samples = 0;
+            for (int y = 0; y < image.height(); y += 3) {
+                for (int x = 0; x < image.width(); x += 3) {
+                    ++colours[image.pixel(x, y) & 0xf8f8f8];
+                    ++samples;
+                }
+            }
+            int ground = 0;
+            for (const int count : std::as_const(colours))
+                ground = qMax(ground, count);
+            QVERIFY2(colours.size() > 20, qPrintable(file + QStringLiteral(": blank")));
+            QVERIFY2(ground < samples * 0.9, qPrintable(file + QStringLiteral(": nearly blank")));
+            // Kept for a look (build/screenshots/thumbnails).
+            const QString kept = QDir(QStringLiteral(ZV_SCREENSHOT_DIR))
+                                     .filePath(QStringLiteral("thumbnails/%1.png").arg(key));
+            QDir().mkpath(QFileInfo(kept).absolutePath());
+            QFile::remove(kept);
+            QFile::copy(file, kept);
+        }
+        QVERIFY(boards >= 12);
     }
 };
 

@@ -30,6 +30,7 @@ private slots:
     void oldHashesAreRenewedAtSignIn();
     void lastAdministratorStays();
     void passwordsChangeBySelfOrAdministrator();
+    void commonPasswordsAreRefused();
 
 private:
     std::unique_ptr<ContentStore> m_store;
@@ -116,14 +117,14 @@ void TestStaffAccounts::onlyAdministratorsManageAccounts()
     QVERIFY(m_store->addStaffAccount(kAdmin, kAdminPassword, true, {}).ok());
     // Without an administrator nobody can add an account any more.
     WriteResult refused = m_store->addStaffAccount(QStringLiteral("Herr Kurz"),
-                                                   QStringLiteral("12345678"), false, {});
+                                                   QStringLiteral("Kegelbahn7"), false, {});
     QCOMPARE(refused.problem, WriteProblem::Invalid);
     QVERIFY(!refused.messageDe.isEmpty());
     QVERIFY(m_store
-                ->addStaffAccount(QStringLiteral("Herr Kurz"), QStringLiteral("12345678"), false,
+                ->addStaffAccount(QStringLiteral("Herr Kurz"), QStringLiteral("Kegelbahn7"), false,
                                   kAdmin)
                 .ok());
-    refused = m_store->addStaffAccount(QStringLiteral("Frau Lang"), QStringLiteral("12345678"),
+    refused = m_store->addStaffAccount(QStringLiteral("Frau Lang"), QStringLiteral("Kegelbahn7"),
                                        false, QStringLiteral("Herr Kurz"));
     QCOMPARE(refused.problem, WriteProblem::Invalid);
     // Names are unique whatever their case; passwords have a minimum length.
@@ -198,10 +199,10 @@ void TestStaffAccounts::lastAdministratorStays()
     QVERIFY(m_store->addStaffAccount(kAdmin, kAdminPassword, true, {}).ok());
     QCOMPARE(m_store->removeStaffAccount(kAdmin, kAdmin).problem, WriteProblem::Invalid);
     QCOMPARE(m_store->setStaffAdmin(kAdmin, false, kAdmin).problem, WriteProblem::Invalid);
-    QVERIFY(
-        m_store
-            ->addStaffAccount(QStringLiteral("Herr Kurz"), QStringLiteral("12345678"), true, kAdmin)
-            .ok());
+    QVERIFY(m_store
+                ->addStaffAccount(QStringLiteral("Herr Kurz"), QStringLiteral("Kegelbahn7"), true,
+                                  kAdmin)
+                .ok());
     QVERIFY(m_store->setStaffAdmin(kAdmin, false, kAdmin).ok());
     QCOMPARE(m_store->removeStaffAccount(QStringLiteral("Herr Kurz"), QStringLiteral("Herr Kurz"))
                  .problem,
@@ -212,7 +213,7 @@ void TestStaffAccounts::passwordsChangeBySelfOrAdministrator()
 {
     QVERIFY(m_store->addStaffAccount(kAdmin, kAdminPassword, true, {}).ok());
     QVERIFY(m_store
-                ->addStaffAccount(QStringLiteral("Herr Kurz"), QStringLiteral("12345678"), false,
+                ->addStaffAccount(QStringLiteral("Herr Kurz"), QStringLiteral("Kegelbahn7"), false,
                                   kAdmin)
                 .ok());
     QVERIFY(m_store
@@ -220,7 +221,7 @@ void TestStaffAccounts::passwordsChangeBySelfOrAdministrator()
                                    QStringLiteral("Herr Kurz"))
                 .ok());
     QVERIFY(m_store->signIn(QStringLiteral("Herr Kurz"), QStringLiteral("neues-Passwort")));
-    QVERIFY(!m_store->signIn(QStringLiteral("Herr Kurz"), QStringLiteral("12345678")));
+    QVERIFY(!m_store->signIn(QStringLiteral("Herr Kurz"), QStringLiteral("Kegelbahn7")));
     QCOMPARE(
         m_store
             ->setStaffPassword(kAdmin, QStringLiteral("uebernommen"), QStringLiteral("Herr Kurz"))
@@ -230,6 +231,28 @@ void TestStaffAccounts::passwordsChangeBySelfOrAdministrator()
         m_store->setStaffPassword(QStringLiteral("Herr Kurz"), QStringLiteral("vergessen1"), kAdmin)
             .ok());
     QVERIFY(m_store->signIn(QStringLiteral("Herr Kurz"), QStringLiteral("vergessen1")));
+}
+
+// Issue 23: the commonest passwords (store/common_passwords.txt) are refused
+// whatever their case, for new accounts and for changed passwords alike.
+void TestStaffAccounts::commonPasswordsAreRefused()
+{
+    QVERIFY(zv::password::isCommon(QStringLiteral("password1")));
+    QVERIFY(zv::password::isCommon(QStringLiteral("PassWort123")));
+    QVERIFY(zv::password::isCommon(QStringLiteral("Zeitvertreib")));
+    QVERIFY(!zv::password::isCommon(kAdminPassword));
+    QVERIFY(m_store->addStaffAccount(kAdmin, kAdminPassword, true, {}).ok());
+    for (const QString& common : {QStringLiteral("Password1"), QStringLiteral("qwertyuiop"),
+                                  QStringLiteral("passwort123"), QStringLiteral("iloveyou")}) {
+        const WriteResult refused =
+            m_store->addStaffAccount(QStringLiteral("Herr Kurz"), common, false, kAdmin);
+        QCOMPARE(refused.problem, WriteProblem::Invalid);
+        QVERIFY2(refused.messageDe.contains(QStringLiteral("häufigsten")),
+                 qPrintable(refused.messageDe));
+        QCOMPARE(m_store->setStaffPassword(kAdmin, common, kAdmin).problem, WriteProblem::Invalid);
+    }
+    QCOMPARE(m_store->staffAccounts().size(), 1);
+    QVERIFY(m_store->signIn(kAdmin, kAdminPassword));
 }
 
 QTEST_GUILESS_MAIN(TestStaffAccounts)

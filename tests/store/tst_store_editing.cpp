@@ -360,9 +360,10 @@ void TestStoreEditing::restoreFromAnotherStore()
     const QString copy = m_dir->filePath(QStringLiteral("copy.sqlite"));
     QString error;
     QVERIFY2(store->writeCopy(copy, &error), qPrintable(error));
-    QVERIFY(
-        store->addStaffAccount(QStringLiteral("Frau Möller"), QStringLiteral("geheim123"), true, {})
-            .ok());
+    QVERIFY(store
+                ->addStaffAccount(QStringLiteral("Frau Möller"), QStringLiteral("Wintergarten8"),
+                                  true, {})
+                .ok());
     Item muehle = store->editableItem(QStringLiteral("muehle"))->item;
     const QString oldTitle = muehle.title(kDe);
     muehle.texts.set(kDe, field::title, QStringLiteral("Mühle – neu"));

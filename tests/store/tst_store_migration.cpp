@@ -51,7 +51,7 @@ QString TestStoreMigration::storeFromDump(const QString& dumpName, int expectedV
 
 void TestStoreMigration::initTestCase()
 {
-    QCOMPARE(ContentStore::latestSchemaVersion(), 6);
+    QCOMPARE(ContentStore::latestSchemaVersion(), 7);
     m_v1 = storeFromDump(QStringLiteral("store-v1.sql"), 1);
     m_v2 = storeFromDump(QStringLiteral("store-v2.sql"), 2);
     QVERIFY(!m_v1.isEmpty());

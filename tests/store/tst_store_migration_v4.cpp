@@ -30,7 +30,7 @@ private:
 
 void TestStoreMigrationV4::initTestCase()
 {
-    QCOMPARE(ContentStore::latestSchemaVersion(), 6);
+    QCOMPARE(ContentStore::latestSchemaVersion(), 7);
     m_path = m_dir.filePath(QStringLiteral("store-v3.sqlite"));
     test::RawDb raw(m_path);
     QString error;

@@ -100,8 +100,12 @@ EndgameTable::EndgameTable(const Rules& rules, Material top) : rules_(rules), to
     const Geometry& g = geometry(rules.size);
     const auto materials0 = reachable(top.damen[0], top.men[0]);
     const auto materials1 = reachable(top.damen[1], top.men[1]);
-    for (const auto& [d0, m0] : materials0)
-        for (const auto& [d1, m1] : materials1)
+    // Plain names, not structured bindings: the lambdas below capture them,
+    // which clang 14 (the fuzzing build's compiler) does not allow yet.
+    for (const auto& material0 : materials0)
+        for (const auto& material1 : materials1) {
+            const int d0 = material0.first, m0 = material0.second;
+            const int d1 = material1.first, m1 = material1.second;
             placements(g.all, d0, 0, [&](Mask damen0) {
                 placements(g.all & ~damen0 & ~g.crownRow[0], m0, 0, [&](Mask men0) {
                     const Mask used0 = damen0 | men0;
@@ -119,6 +123,7 @@ EndgameTable::EndgameTable(const Rules& rules, Material top) : rules_(rules), to
                     });
                 });
             });
+        }
     std::array<Move, DameState::kMaxMoves> moves;
     table_ = kit::solveRetrograde(keys_.size(), [&](std::size_t i, std::vector<std::int64_t>& out) {
         const Key& k = keys_[i];
