@@ -39,12 +39,14 @@ ApplicationWindow {
     Binding { target: Theme; property: "contrast"; value: Visit.highContrast }
     Binding { target: Theme; property: "textScale"; value: Visit.largeText ? 1.3 : 1.0 }
 
-    // The end of a visit: everything the visitor opened or switched goes.
+    // The end of a visit: everything the visitor opened or switched goes,
+    // the games left under way too: the next visitor never meets a
+    // stranger's half-played game.
     Connections {
         target: Visit
         function onResetRequested() {
             accessibility.visible = false
-            gameSession.stop()
+            gameSession.forgetAllKept()
             stack.pop(null, StackView.Immediate)
             Exhibit.returnedHome()
         }
@@ -154,8 +156,10 @@ ApplicationWindow {
     Component {
         id: gamesPage
         GamesScreen {
+            keptGames: gameSession.keptGames
             onItemChosen: (key) => root.openItem(key)
             onPlayChosen: (gameKey) => root.openLobby(gameKey)
+            onContinueChosen: (gameKey) => root.continueGame(gameKey)
         }
     }
     Component {
@@ -183,6 +187,7 @@ ApplicationWindow {
         GameLobby {
             session: gameSession
             onStartChosen: (gameKey, seats, options) => root.startGame(gameKey, seats, options)
+            onContinueChosen: (gameKey) => root.continueGame(gameKey)
             onRecordChosen: (path) => root.viewRecord(path)
             onArticleChosen: (itemKey) => root.openItem(itemKey)
             onCollectionChosen: (itemKey) => root.openInventoryRow(itemKey)
@@ -198,8 +203,10 @@ ApplicationWindow {
         }
     }
 
+    // Leaving a game keeps it while the visit lasts (GameSession::keep):
+    // Home, Back and every way off its screen; a finished game is not kept.
     function goHome() {
-        gameSession.stop()
+        gameSession.keep()
         stack.pop(null)
         Exhibit.returnedHome()
     }
@@ -208,7 +215,7 @@ ApplicationWindow {
         if (stack.depth <= 1)
             return
         if (stack.currentItem instanceof GameScreen)
-            gameSession.stop()
+            gameSession.keep()
         stack.pop()
         if (stack.depth === 1)
             Exhibit.returnedHome()
@@ -290,6 +297,12 @@ ApplicationWindow {
             Exhibit.countUse("game", gameKey)
             stack.push(gamePage)
         }
+    }
+
+    // A game left under way, back on its board as it was left.
+    function continueGame(gameKey: string) {
+        if (gameSession.resume(gameKey))
+            stack.push(gamePage)
     }
 
     // A recorded game on the game's board, watched move by move.

@@ -428,6 +428,30 @@
 <context>
     <name>GameLobby</name>
     <message>
+        <source>Continue</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Start a new game?</source>
+        <translation>Ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <source>The game you began is then over. Moves so far: %1</source>
+        <translation>Das begonnene Spiel ist dann vorbei. Bisherige Züge: %1</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
         <source>begins</source>
         <translation>beginnt</translation>
     </message>
@@ -2526,6 +2550,10 @@
 </context>
 <context>
     <name>ShelfTile</name>
+    <message>
+        <source>Continue</source>
+        <translation>Weiterspielen</translation>
+    </message>
     <message>
         <source>Dice</source>
         <translation>Würfel</translation>

@@ -81,6 +81,13 @@ bool GameSession::startSeeded(const QString& gameKey, const QVariantList& seats,
         emit stateChanged();
         return false;
     }
+    // Another game under way waits for the visitor (reached through the
+    // search while its board was open); a new game of the same key replaces
+    // the one kept of it (the lobby asked first) and the one on the screen
+    // (restart()).
+    if (m_game && m_gameKey != gameKey)
+        keep();
+    forgetKept(gameKey);
     endViewing();
     m_game = std::move(game);
     m_rng = std::make_unique<zv::Rng>(seed);

@@ -21,6 +21,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace zv {
@@ -72,6 +73,9 @@ class GameSession : public QObject {
     Q_PROPERTY(int computerDelay READ computerDelay WRITE setComputerDelay NOTIFY settingsChanged)
     // Wall-clock budget of one computer search in milliseconds.
     Q_PROPERTY(int thinkTime READ thinkTime WRITE setThinkTime NOTIFY settingsChanged)
+    // The keys of the games left under way and kept for resume() while the
+    // visit lasts (game_session_keep.cpp), in key order.
+    Q_PROPERTY(QStringList keptGames READ keptGames NOTIFY keptChanged)
 
 public:
     explicit GameSession(QObject* parent = nullptr);
@@ -93,6 +97,25 @@ public:
     void seedLaterStarts(quint64 first);
     // Ends the game: cancels the computer and forgets the position.
     Q_INVOKABLE void stop();
+
+    // Leaving a game (game_session_keep.cpp). keep() ends the game on the
+    // screen like stop(), but a game under way (not over, not a recorded
+    // game) is put aside first, one per game key, in memory only: position,
+    // seats, options, record, undo history, the dice undo took back and the
+    // random generator. True when a game was kept.
+    Q_INVOKABLE bool keep();
+    // Brings the kept game of `gameKey` back exactly as it was left; a
+    // computer move that was being searched is searched again with the same
+    // seed. A game running now is kept first. False when none is kept.
+    Q_INVOKABLE bool resume(const QString& gameKey);
+    // What the lobby may say about a kept game without showing it: {moves
+    // (the players' moves, chance not counted), seats, options}; empty when
+    // none is kept. Nothing of any seat's hidden information.
+    Q_INVOKABLE QVariantMap keptInfo(const QString& gameKey) const;
+    // Forgets the kept game of `gameKey` (a new game of it replaces it).
+    Q_INVOKABLE void forgetKept(const QString& gameKey);
+    // The end of a visit: every kept game goes, with the running one.
+    Q_INVOKABLE void forgetAllKept();
 
     // The touches that continue a legal move after `partial`; empty unless a
     // person is to move.
@@ -169,6 +192,7 @@ public:
     void setComputerDelay(int ms);
     int thinkTime() const { return m_thinkTime; }
     void setThinkTime(int ms);
+    QStringList keptGames() const;
 
     // The game so far, every move (chance outcomes included) in order.
     const zv::GameRecord& record() const { return m_record; }
@@ -181,6 +205,7 @@ signals:
     void partialChanged();
     void settingsChanged();
     void suggestionChanged();
+    void keptChanged();
     // After any move was played (for sounds and animations).
     void movePlayed(int seat, const QString& move, const QStringList& path);
 
@@ -236,6 +261,27 @@ private:
         std::string outcome;
     };
     std::map<std::size_t, UndoneChance> m_undoneChance;
+    // A game left under way (keep()): everything resume() needs to go on
+    // as if nobody had left. The record is its move list; the history keeps
+    // every position before a move, so undo reaches back past the leaving.
+    struct KeptGame {
+        std::unique_ptr<zv::Game> game;
+        std::unique_ptr<zv::Rng> rng;
+        std::vector<Ply> history;
+        std::map<std::size_t, UndoneChance> undoneChance;
+        zv::GameRecord record;
+        QVariantList seatList;
+        QVariantMap optionMap;
+        std::vector<zv::Seat> seats;
+        int lastHumanSeat = -1;
+        QStringList partial;
+        std::optional<std::uint64_t> searchSeed; // a computer search cut short
+    };
+    std::map<QString, KeptGame> m_kept;
+    // The seed of the computer search running now (not a suggestion's), and
+    // the one resume() hands to the search it starts again.
+    std::optional<std::uint64_t> m_searchSeed;
+    std::optional<std::uint64_t> m_resumeSeed;
     zv::GameRecord m_record;
     QString m_gameKey;
     QVariantList m_seatList;

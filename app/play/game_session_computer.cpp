@@ -49,8 +49,12 @@ void GameSession::advance()
     const zv::Seat& seat = m_seats[static_cast<std::size_t>(m_game->toMove())];
     m_thinkClock.start();
     setThinking(true);
+    // A search cut short by leaving the game starts again with its own seed
+    // (resume()), so the generator goes on as if nobody had left.
+    m_searchSeed = m_resumeSeed ? *m_resumeSeed : m_rng->next();
+    m_resumeSeed.reset();
     m_computer->begin(m_game->clone(), seat.level, std::chrono::milliseconds(m_thinkTime),
-                      m_rng->next());
+                      *m_searchSeed);
 }
 
 bool GameSession::replayUndoneChance()
@@ -88,6 +92,7 @@ void GameSession::onComputerFound(const QString& move)
 void GameSession::showComputerMove()
 {
     setThinking(false);
+    m_searchSeed.reset();
     const std::string move = m_pendingMove.toStdString();
     m_pendingMove.clear();
     int index = -1;
@@ -116,6 +121,7 @@ void GameSession::cancelComputer()
     m_computer->cancel();
     m_showTimer.stop();
     m_pendingMove.clear();
+    m_searchSeed.reset();
     setThinking(false);
 }
 

@@ -46,8 +46,7 @@ bool GameSession::viewRecord(const QString& path)
         }
         view->positions.push_back(game->clone());
     }
-    cancelComputer();
-    dropSuggestion();
+    keep(); // a game under way waits for the visitor
     view->record = std::move(*record);
     m_gameKey = QString::fromStdString(view->record.game);
     m_seats = view->record.seats;

@@ -5,13 +5,19 @@ import Zeitvertreib
 // foot of the family band opens the game's article in the collection. Shows
 // the playable title, the family and who can play, for how long, from what
 // age, and the game's board as the game itself draws it (once drawn: see
-// app/kiosk/board_pictures.h), so a game is known at a glance.
+// app/kiosk/board_pictures.h), so a game is known at a glance. A game left
+// under way (`kept`) shows "Weiterspielen" instead of the family, the ages
+// and the picture: one touch back to its board; the rest of the tile still
+// leads to the lobby, where a new game is set up (a tile has room for one
+// large button, and a new game needs the set-up anyway).
 Rectangle {
     id: tile
 
     required property var game
+    property bool kept: false
     signal playClicked
     signal articleClicked
+    signal continueClicked
 
     readonly property string gameKey: String(game.key ?? "")
     readonly property int minSeats: Number(game.minSeats ?? 2)
@@ -37,8 +43,8 @@ Rectangle {
     objectName: "play_" + gameKey
     radius: Theme.radius
     color: tap.pressed ? Theme.paperDeep : Theme.paper
-    border.color: Theme.woodLight
-    border.width: Theme.px(3)
+    border.color: kept ? Theme.green : Theme.woodLight
+    border.width: Theme.px(kept ? 5 : 3)
     Accessible.role: Accessible.Button
     Accessible.name: title.text
 
@@ -69,7 +75,8 @@ Rectangle {
         id: thumbnail
         objectName: "shelfThumbnail_" + tile.gameKey
         anchors { right: parent.right; top: parent.top; bottom: parent.bottom; margins: Theme.px(10) }
-        visible: status === Image.Ready
+        // A kept game's button needs the width.
+        visible: status === Image.Ready && !tile.kept
         width: visible ? Math.min(height, tile.width * 0.34) : 0
         source: String(tile.game.thumbnail ?? "")
         sourceSize.width: width
@@ -95,14 +102,18 @@ Rectangle {
             // Lines break between words; a single word longer than the tile
             // ("Glasperlenspiel" four to a row) shrinks to fit instead of
             // breaking inside the word.
-            wrapMode: Text.WordWrap
-            maximumLineCount: 2
+            // One line above the button of a kept game, so both fit the
+            // least tile (1280×800, sixteen games, large text): shrunk, then
+            // cut with "…" (wrapped to one line it lost words unmarked).
+            wrapMode: tile.kept ? Text.NoWrap : Text.WordWrap
+            maximumLineCount: tile.kept ? 1 : 2
             fontSizeMode: Text.HorizontalFit
             minimumPixelSize: Theme.fontBody
             elide: Text.ElideRight
         }
         Text {
             width: parent.width
+            visible: !tile.kept
             text: tile.familyLabel(String(tile.game.family ?? "")) + " · " + tile.playersLabel()
             font.family: Theme.serif
             font.pixelSize: Theme.fontSmall
@@ -116,6 +127,7 @@ Rectangle {
         }
         Text {
             width: parent.width
+            visible: !tile.kept
             text: qsTr("from %1").arg(Number(tile.game.minAge ?? 8)) + " · "
                   + qsTr("about %1 min.").arg(Number(tile.game.minutes ?? 20))
             font.family: Theme.serif
@@ -125,6 +137,20 @@ Rectangle {
             minimumPixelSize: Math.round(Theme.fontSmall * 0.8)
             elide: Text.ElideRight
         }
+    }
+
+    // Above the tile's MouseArea (declared after it): back to the board.
+    BigButton {
+        objectName: "continue_" + tile.gameKey
+        visible: tile.kept
+        anchors {
+            left: band.right; right: parent.right; bottom: parent.bottom
+            leftMargin: Theme.px(18); rightMargin: Theme.px(14); bottomMargin: Theme.px(14)
+        }
+        height: Theme.touchMin
+        fontSize: Theme.fontBody
+        text: qsTr("Continue")
+        onClicked: tile.continueClicked()
     }
 
     // Above the tile's MouseArea (declared after it), so a touch here opens

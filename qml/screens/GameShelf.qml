@@ -16,6 +16,9 @@ Item {
     property var games: []
     signal playChosen(string gameKey)
     signal articleChosen(string itemKey)
+    // Games left under way: their tiles lead straight back to the board.
+    property var keptGames: []
+    signal continueChosen(string gameKey)
 
     // The chosen chips of each group (their keys).
     property var families: []
@@ -125,9 +128,11 @@ Item {
                 delegate: ShelfTile {
                     required property var modelData
                     game: modelData
+                    kept: shelf.keptGames.indexOf(String(modelData.key)) >= 0
                     width: shelf.tileWidth
                     height: shelf.tileHeight
                     onPlayClicked: shelf.playChosen(String(modelData.key))
+                    onContinueClicked: shelf.continueChosen(String(modelData.key))
                     onArticleClicked: shelf.articleChosen(String(modelData.itemKey))
                 }
             }

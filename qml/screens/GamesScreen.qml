@@ -17,6 +17,10 @@ Item {
     property string mode: "shelf"
     signal itemChosen(string key)
     signal playChosen(string gameKey)
+    // The keys of the games left under way (GameSession.keptGames): their
+    // tiles offer "Weiterspielen".
+    property var keptGames: []
+    signal continueChosen(string gameKey)
 
     // Read again when the language changes or the content is reloaded.
     readonly property var groups: Exhibit.language.length > 0 && Exhibit.contentRevision >= 0
@@ -74,7 +78,9 @@ Item {
             bottomMargin: Theme.spacing
         }
         games: Exhibit.language.length > 0 && Exhibit.contentRevision >= 0 ? Exhibit.shelfGames() : []
+        keptGames: screen.keptGames
         onPlayChosen: (gameKey) => screen.playChosen(gameKey)
+        onContinueChosen: (gameKey) => screen.continueChosen(gameKey)
         onArticleChosen: (itemKey) => screen.itemChosen(itemKey)
     }
 

@@ -144,6 +144,13 @@ bool KioskDriver::tap(const QString& objectName)
     if (!target)
         return false;
     tapItem(target);
+    // A test that starts a game wants a new one: over a game of the same
+    // key left under way the lobby asks first, and the answer is yes
+    // (tst_kiosk_shelf asks through tapItem() and answers itself).
+    if (objectName == QLatin1String("startGame")) {
+        if (QQuickItem* confirm = item(QStringLiteral("confirmNewGame")))
+            tapItem(confirm);
+    }
     return true;
 }
 
@@ -254,7 +261,11 @@ bool KioskDriver::openLobby(const QString& gameKey)
         shot(QStringLiteral("shelf_without_") + gameKey);
         return false;
     }
-    return tap(tile) && waitFor(QStringLiteral("startGame"));
+    // A game of this key left under way puts "Weiterspielen" on its tile
+    // (at 1280×800 over the tile's centre): the title leads to the lobby.
+    const QString title = QStringLiteral("shelfTitle_") + gameKey;
+    const bool kept = item(QStringLiteral("continue_") + gameKey) != nullptr;
+    return tap(kept ? title : tile) && waitFor(QStringLiteral("startGame"));
 }
 
 bool KioskDriver::shotBoth(const QString& name)

@@ -36,6 +36,8 @@ public:
     QQuickItem* find(const std::function<bool(QQuickItem*)>& match) const;
 
     // A finger on the item's centre (or on `item` at a point of its own).
+    // tap("startGame") also answers the lobby's "Ein neues Spiel beginnen?"
+    // with yes when a game of that key was left under way.
     bool tap(const QString& objectName);
     void tapItem(QQuickItem* item);
     // A finger held on the item's centre for `ms` milliseconds, then lifted.
@@ -64,7 +66,8 @@ public:
     bool shotBoth(const QString& name);
     // From the home screen into the lobby of `gameKey`, as a visitor goes:
     // the games tile, the game's tile on the shelf, until the lobby's start
-    // button shows. False (with a screenshot of the shelf) when a step fails.
+    // button shows (through the tile's title when the tile offers
+    // "Weiterspielen"). False (with a screenshot of the shelf) when a step fails.
     bool openLobby(const QString& gameKey);
 
     // Every warning since start().

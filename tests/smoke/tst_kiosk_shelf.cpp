@@ -1,12 +1,15 @@
 // The games shelf on a 1920×1080 screen, by simulated touches: the tiles of
 // the playable games, the filter chips (or within a group, and across
 // groups), the empty result with its way back, English titles, the article
-// behind a tile, and thirty tiles (a made-up list) that browse by scrolling.
+// behind a tile, and thirty tiles (a made-up list) that browse by scrolling;
+// a game left under way waits on its tile and in its lobby ("Weiterspielen").
 // Screenshots in ZV_SCREENSHOT_DIR (shelf_*.png).
 #include "exhibit.h"
+#include "game_session.h"
 #include "kiosk_controller.h"
 #include "kiosk_driver.h"
 
+#include <QJSValue>
 #include <QQuickItem>
 #include <QTest>
 
@@ -25,6 +28,7 @@ private slots:
     void tileOpensTheArticleAndTheLobbyLinksBack();
     void fiveGamesFillTheScreen();
     void thirtyGamesBrowse();
+    void aLeftGameWaitsOnItsTile();
     void noWarnings();
 
 private:
@@ -32,6 +36,13 @@ private:
     // The game keys whose tiles are on the screen, sorted.
     QStringList shownTiles() const;
     QStringList allKeys() const;
+    // The person's turns of Raus mit dir! by touch (the die, a glowing piece
+    // and its target, or "spare" when nothing moves) until `moves` are played.
+    bool rausTouches(int moves);
+    // A list property of a board (its glowing cells), [] when absent.
+    QStringList boardList(const QString& board, const char* property) const;
+    // The session's record as "seat move" lines.
+    QStringList recordLines() const;
     // The shelf's game keys, sorted, whose entries `keep` accepts.
     QStringList expected(const std::function<bool(const QVariantMap&)>& keep) const;
     static QString family(const QVariantMap& g)
@@ -308,6 +319,147 @@ void KioskShelfTest::thirtyGamesBrowse()
     }
     QCOMPARE(shown, 7);
     QVERIFY(m_driver.shot(QStringLiteral("de_thirty_puzzles")));
+}
+
+QStringList KioskShelfTest::boardList(const QString& board, const char* property) const
+{
+    QQuickItem* found = m_driver.item(board);
+    QVariant value = found ? found->property(property) : QVariant();
+    if (value.canConvert<QJSValue>())
+        value = value.value<QJSValue>().toVariant();
+    return value.toStringList();
+}
+
+QStringList KioskShelfTest::recordLines() const
+{
+    QStringList lines;
+    for (const zv::RecordedMove& move : m_driver.kiosk()->session()->record().moves)
+        lines.append(QStringLiteral("%1 %2").arg(move.seat).arg(QString::fromStdString(move.text)));
+    return lines;
+}
+
+bool KioskShelfTest::rausTouches(int moves)
+{
+    GameSession* session = m_driver.kiosk()->session();
+    const auto personToMove = [&] {
+        return QTest::qWaitFor(
+            [&] {
+                return session->humanToMove() && !session->thinking() &&
+                       m_driver.item(QStringLiteral("rausBoard"));
+            },
+            20000);
+    };
+    for (int touch = 0; touch < 200 && session->moveCount() < moves; ++touch) {
+        if (!personToMove())
+            return false;
+        if (session->nextInputs().contains(QStringLiteral("die"))) {
+            if (!tap(QStringLiteral("rausDieArea")))
+                return false;
+            continue;
+        }
+        const QStringList pieces = boardList(QStringLiteral("rausBoard"), "selectable");
+        if (pieces.isEmpty()) {
+            if (!tap(QStringLiteral("rausSpareButton")))
+                return false;
+            continue;
+        }
+        if (!tap(QStringLiteral("cell_") + pieces.first()))
+            return false;
+        const QStringList targets = boardList(QStringLiteral("rausBoard"), "targets");
+        if (targets.isEmpty() || !tap(QStringLiteral("cell_") + targets.first()))
+            return false;
+    }
+    return personToMove();
+}
+
+// Issue 20: a family leaves a dice game and a board game for Home, finds
+// "Weiterspielen" on both tiles, and each comes back as it was left; "Neues
+// Spiel" in the lobby asks before it ends a game with moves.
+void KioskShelfTest::aLeftGameWaitsOnItsTile()
+{
+    GameSession* session = m_driver.kiosk()->session();
+    session->setComputerDelay(30);
+    session->seedLaterStarts(1);
+    QVERIFY(!m_driver.item(QStringLiteral("continue_raus")));
+
+    // Raus mit dir!, the person (red) against the computer (blue).
+    QVERIFY(tap(QStringLiteral("homeButton")));
+    QVERIFY(m_driver.openLobby(QStringLiteral("raus")));
+    QVERIFY(!m_driver.item(QStringLiteral("continueGame")));
+    QVERIFY(tap(QStringLiteral("seatsFewer")));
+    QVERIFY(tap(QStringLiteral("seatsFewer")));
+    QVERIFY(tap(QStringLiteral("startGame")));
+    QVERIFY(rausTouches(12));
+    const QStringList rausRecord = recordLines();
+    const QVariantMap rausState = session->state();
+    QVERIFY(tap(QStringLiteral("homeButton")));
+    QVERIFY(!session->active());
+    QCOMPARE(session->keptGames(), QStringList{QStringLiteral("raus")});
+
+    // Mühle, two stones placed by touch against the computer.
+    QVERIFY(m_driver.openLobby(QStringLiteral("muehle")));
+    QVERIFY(tap(QStringLiteral("seat1_computer")));
+    QVERIFY(tap(QStringLiteral("startGame")));
+    for (int stone = 0; stone < 2; ++stone) {
+        QTRY_VERIFY_WITH_TIMEOUT(session->humanToMove() && !session->thinking(), 20000);
+        const QStringList next = session->nextInputs();
+        QVERIFY(!next.isEmpty());
+        QVERIFY(tap(QStringLiteral("point_") + next.first()));
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(session->humanToMove() && !session->thinking(), 20000);
+    const QStringList muehleRecord = recordLines();
+    const QVariantMap muehleState = session->state();
+    QVERIFY(tap(QStringLiteral("backButton")));
+    QTRY_VERIFY(m_driver.item(QStringLiteral("continueGame")));
+    QCOMPARE(session->keptGames(), (QStringList{QStringLiteral("muehle"), QStringLiteral("raus")}));
+    QVERIFY(tap(QStringLiteral("homeButton")));
+
+    // The shelf: both tiles offer "Weiterspielen"; the others do not.
+    init();
+    QVERIFY(m_driver.item(QStringLiteral("continue_raus")));
+    QVERIFY(m_driver.item(QStringLiteral("continue_muehle")));
+    QVERIFY(!m_driver.item(QStringLiteral("continue_dame")));
+    QCOMPARE(m_driver.item(QStringLiteral("continue_raus"))->property("text").toString(),
+             QStringLiteral("Weiterspielen"));
+    QVERIFY(m_driver.item(QStringLiteral("continue_raus"))->height() >= 72);
+    QVERIFY(m_driver.shotBoth(QStringLiteral("kept_tiles")));
+    QVERIFY(tap(QStringLiteral("continue_raus")));
+    QTRY_VERIFY(m_driver.item(QStringLiteral("rausBoard")));
+    QCOMPARE(session->gameKey(), QStringLiteral("raus"));
+    QCOMPARE(recordLines(), rausRecord);
+    QCOMPARE(session->state(), rausState);
+    QVERIFY(session->humanToMove());
+    QVERIFY(rausTouches(rausRecord.size() + 1)); // and it goes on
+    QVERIFY(tap(QStringLiteral("homeButton")));
+
+    // Mühle's lobby: "Weiterspielen" first; "Neues Spiel" asks.
+    QVERIFY(m_driver.openLobby(QStringLiteral("muehle")));
+    QVERIFY(m_driver.item(QStringLiteral("continueGame")));
+    QCOMPARE(m_driver.item(QStringLiteral("startGame"))->property("text").toString(),
+             QStringLiteral("Neues Spiel"));
+    QVERIFY(m_driver.shotBoth(QStringLiteral("kept_lobby")));
+    m_driver.tapItem(m_driver.item(QStringLiteral("startGame"))); // tap() would answer
+    QTRY_VERIFY(m_driver.item(QStringLiteral("newGameQuestion")));
+    QVERIFY(m_driver.shotBoth(QStringLiteral("kept_question")));
+    QVERIFY(tap(QStringLiteral("confirmCancel")));
+    QTRY_VERIFY(!m_driver.item(QStringLiteral("newGameQuestion")));
+    QVERIFY(!session->active());
+    QVERIFY(tap(QStringLiteral("continueGame")));
+    QTRY_VERIFY(m_driver.item(QStringLiteral("point_a1")));
+    QCOMPARE(recordLines(), muehleRecord);
+    QCOMPARE(session->state(), muehleState);
+    // Back in the lobby, the new game after the question replaces it.
+    QVERIFY(tap(QStringLiteral("backButton")));
+    QTRY_VERIFY(m_driver.item(QStringLiteral("continueGame")));
+    m_driver.tapItem(m_driver.item(QStringLiteral("startGame")));
+    QTRY_VERIFY(m_driver.item(QStringLiteral("confirmNewGame")));
+    QVERIFY(tap(QStringLiteral("confirmNewGame")));
+    QTRY_COMPARE(session->gameKey(), QStringLiteral("muehle"));
+    QVERIFY(session->active());
+    QCOMPARE(session->moveCount(), 0);
+    QCOMPARE(session->keptGames(), QStringList{QStringLiteral("raus")});
+    session->forgetAllKept();
+    QVERIFY(tap(QStringLiteral("homeButton")));
 }
 
 void KioskShelfTest::noWarnings()

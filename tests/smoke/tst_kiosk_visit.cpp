@@ -2,7 +2,8 @@
 // attract loop; no key combination, right click, long press, many fingers
 // or edge swipe gets out; after the idle time it asks "Bist du noch da?"
 // with a countdown and then resets everything the visitor changed; a
-// computer thinking holds the idle clock; staff get in with the PIN (and
+// computer thinking holds the idle clock; a game left under way waits on its
+// tile until the visit ends; staff get in with the PIN (and
 // wrong PINs are rate-limited, the lock is logged and shown, and neither
 // the logs nor any text on the screen ever carries the PIN or its hash);
 // the accessibility switches work and reset.
@@ -259,8 +260,25 @@ void KioskVisitTest::idleAsksAndResetsEverything()
     QTRY_VERIFY(item(QStringLiteral("play_muehle")));
     QVERIFY(tap(QStringLiteral("play_muehle")));
     QTRY_VERIFY(item(QStringLiteral("startGame")));
+    // The idle clock waits while the visitor sets up the kept game (three
+    // seconds went by between two touches on a busy machine).
+    m_visit->holdIdle(QStringLiteral("test"), true);
     QVERIFY(tap(QStringLiteral("startGame")));
-    QVERIFY(m_kiosk->session()->active());
+    GameSession* session = m_kiosk->session();
+    QVERIFY(session->active());
+    // A stone placed, then Home: the game waits on its tile (issue 20).
+    QTRY_VERIFY(session->humanToMove() && !session->nextInputs().isEmpty());
+    QVERIFY(tap(QStringLiteral("point_") + session->nextInputs().first()));
+    QVERIFY(tap(QStringLiteral("homeButton")));
+    QVERIFY(!session->active());
+    QCOMPARE(session->keptGames(), QStringList{QStringLiteral("muehle")});
+    QVERIFY(tap(QStringLiteral("section_") + m_games));
+    QTRY_VERIFY(item(QStringLiteral("continue_muehle")));
+    shot(QStringLiteral("kept_tile"));
+    QVERIFY(tap(QStringLiteral("continue_muehle")));
+    QVERIFY(session->active());
+    QVERIFY(session->moveCount() >= 1);
+    m_visit->holdIdle(QStringLiteral("test"), false);
 
     // Nobody touches: the question, with at least 20 seconds to answer.
     QTRY_COMPARE_WITH_TIMEOUT(m_visit->phase(), QStringLiteral("asking"), 10000);
@@ -273,14 +291,18 @@ void KioskVisitTest::idleAsksAndResetsEverything()
     // "Weiter": the visit goes on where it was.
     QVERIFY(tap(QStringLiteral("idleContinue")));
     QCOMPARE(m_visit->phase(), QStringLiteral("visit"));
-    QVERIFY(m_kiosk->session()->active());
+    QVERIFY(session->active());
     QCOMPARE(m_kiosk->exhibit()->language(), QStringLiteral("en"));
+    // Left again for Home, the game is kept when the idle clock runs out.
+    QVERIFY(tap(QStringLiteral("homeButton")));
+    QCOMPARE(session->keptGames(), QStringList{QStringLiteral("muehle")});
 
-    // Asked again, "Von vorn": everything back to the start.
+    // Asked again, "Von vorn": everything back to the start, the kept game too.
     QTRY_COMPARE_WITH_TIMEOUT(m_visit->phase(), QStringLiteral("asking"), 10000);
     QVERIFY(tap(QStringLiteral("idleStartOver")));
     QCOMPARE(m_visit->phase(), QStringLiteral("attract"));
-    QVERIFY(!m_kiosk->session()->active());
+    QVERIFY(!session->active());
+    QVERIFY(session->keptGames().isEmpty());
     QCOMPARE(m_kiosk->exhibit()->language(), QStringLiteral("de"));
     QVERIFY(!m_visit->largeText());
     QTRY_VERIFY(item(QStringLiteral("attractLoop")));
@@ -307,8 +329,13 @@ void KioskVisitTest::idleAsksAndResetsEverything()
     QVERIFY(sections >= 1);
     QVERIFY2(seconds >= 0 && seconds < 300, qPrintable(QString::number(seconds)));
 
+    // The next visitor finds no stranger's game on the shelf.
     beginVisit();
     QVERIFY(onHome());
+    QVERIFY(tap(QStringLiteral("section_") + m_games));
+    QTRY_VERIFY(item(QStringLiteral("play_muehle")));
+    QVERIFY(!item(QStringLiteral("continue_muehle")));
+    QVERIFY(tap(QStringLiteral("homeButton")));
 }
 
 void KioskVisitTest::countdownEndsOnTheAttractLoop()

@@ -6,12 +6,17 @@ import Zeitvertreib
 // seat (a person or the computer at one of three levels), which rule
 // variants apply, and start. Seats and options come from the engine's
 // description of the game. The heading's corner leads to the game's article.
+// A game of this key left under way (GameSession.keptGames) comes first:
+// "Weiterspielen" large, "Neues Spiel" beside it, which asks before it ends
+// a kept game with moves; the set-up below is the usual one for a new game.
 Item {
     id: lobby
 
     required property GameSession session
     property string gameKey
     signal startChosen(string gameKey, var seats, var options)
+    // Back to the game of this key left under way.
+    signal continueChosen(string gameKey)
     // A recorded game of this game that the kiosk carries, to watch move by move.
     signal recordChosen(string path)
     // The collection article the game belongs to.
@@ -33,6 +38,19 @@ Item {
     property var seatKinds: ["human", "computer", "computer", "computer", "computer", "computer"]
     property var seatLevels: ["beginner", "beginner", "beginner", "beginner", "beginner", "beginner"]
     property var optionValues: ({})
+
+    // Untyped (var), as `info` above: a JavaScript array and object.
+    readonly property var keptKeys: lobby.session.keptGames
+    readonly property bool hasKept: lobby.keptKeys.indexOf(lobby.gameKey) >= 0
+    readonly property var kept: lobby.hasKept ? lobby.session.keptInfo(lobby.gameKey) : ({})
+    readonly property int keptMoves: Number(lobby.kept.moves ?? 0)
+    // "Neues Spiel" over a kept game with moves: the question is open.
+    property bool confirming: false
+
+    function startNew() {
+        lobby.confirming = false
+        lobby.startChosen(lobby.gameKey, lobby.chosenSeats(), lobby.optionValues)
+    }
 
     function replaced(list: var, index: int, value: var): var {
         const copy = list.slice()
@@ -78,7 +96,7 @@ Item {
     Flickable {
         id: flick
         anchors {
-            left: parent.left; right: parent.right; top: heading.bottom; bottom: startButton.top
+            left: parent.left; right: parent.right; top: heading.bottom; bottom: actions.top
             leftMargin: Theme.margin; rightMargin: Theme.margin; topMargin: Theme.spacing; bottomMargin: Theme.spacing
         }
         contentHeight: column.implicitHeight
@@ -224,13 +242,89 @@ Item {
         }
     }
 
-    BigButton {
-        id: startButton
-        objectName: "startGame"
+    Row {
+        id: actions
         anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.margin }
-        width: Theme.px(520)
-        fontSize: Theme.fontHeading
-        text: qsTr("Start the game")
-        onClicked: lobby.startChosen(lobby.gameKey, lobby.chosenSeats(), lobby.optionValues)
+        spacing: Theme.spacing * 2
+        BigButton {
+            objectName: "continueGame"
+            visible: lobby.hasKept
+            width: Math.max(Theme.px(520), implicitWidth)
+            fontSize: Theme.fontHeading
+            text: qsTr("Continue")
+            onClicked: lobby.continueChosen(lobby.gameKey)
+        }
+        BigButton {
+            objectName: "startGame"
+            width: Math.max(Theme.px(lobby.hasKept ? 400 : 520), implicitWidth)
+            primary: !lobby.hasKept
+            fontSize: lobby.hasKept ? Theme.fontBody : Theme.fontHeading
+            text: lobby.hasKept ? qsTr("New game") : qsTr("Start the game")
+            onClicked: {
+                if (lobby.keptMoves > 0)
+                    lobby.confirming = true
+                else
+                    lobby.startNew()
+            }
+        }
+    }
+
+    // The question before a new game ends the kept one: nothing behind it
+    // can be touched meanwhile.
+    Rectangle {
+        objectName: "newGameQuestion"
+        anchors.fill: parent
+        visible: lobby.confirming
+        color: Theme.shadow
+        MouseArea {
+            anchors.fill: parent
+            onClicked: lobby.confirming = false
+        }
+        Rectangle {
+            anchors.centerIn: parent
+            width: Math.min(parent.width - 2 * Theme.margin, Theme.px(1100))
+            height: question.implicitHeight + 2 * Theme.margin
+            radius: Theme.radius
+            color: Theme.paper
+            border.color: Theme.wood
+            border.width: Theme.px(4)
+            MouseArea { anchors.fill: parent } // a touch on the panel is no answer
+            Column {
+                id: question
+                anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: Theme.margin }
+                spacing: Theme.spacing
+                Text {
+                    width: parent.width
+                    text: qsTr("Start a new game?")
+                    font.family: Theme.serif
+                    font.pixelSize: Theme.fontTitle
+                    font.bold: true
+                    color: Theme.wood
+                    wrapMode: Text.WordWrap
+                }
+                Text {
+                    width: parent.width
+                    text: qsTr("The game you began is then over. Moves so far: %1").arg(lobby.keptMoves)
+                    font.family: Theme.serif
+                    font.pixelSize: Theme.fontBody
+                    color: Theme.ink
+                    wrapMode: Text.WordWrap
+                }
+                Row {
+                    spacing: Theme.spacing * 2
+                    BigButton {
+                        objectName: "confirmNewGame"
+                        text: qsTr("Start a new game")
+                        onClicked: lobby.startNew()
+                    }
+                    BigButton {
+                        objectName: "confirmCancel"
+                        primary: false
+                        text: qsTr("Cancel")
+                        onClicked: lobby.confirming = false
+                    }
+                }
+            }
+        }
     }
 }
