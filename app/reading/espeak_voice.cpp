@@ -91,7 +91,7 @@ SpeechVoices& speechVoices()
         [] {
             static const bool can = [] {
                 if (QMediaDevices::audioOutputs().isEmpty()) {
-                    qWarning("Reading aloud: no sound device; the Read aloud buttons are hidden");
+                    qInfo("Reading aloud: no sound device; the Read aloud buttons are hidden");
                     return false;
                 }
                 return true;
@@ -101,8 +101,8 @@ SpeechVoices& speechVoices()
         [] {
             static const bool can = [] {
                 if (EspeakVoice::program().isEmpty()) {
-                    qWarning("Reading aloud: espeak-ng is missing (Debian package espeak-ng); "
-                             "only pages with a staff recording can be read aloud");
+                    qInfo("Reading aloud: espeak-ng is missing (Debian package espeak-ng); "
+                          "only pages with a staff recording can be read aloud");
                     return false;
                 }
                 return true;

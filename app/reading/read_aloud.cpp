@@ -118,7 +118,7 @@ void ReadAloud::start()
 void ReadAloud::speak(int index)
 {
     setIndex(index);
-    m_voice->say(m_sentences.at(index).text, m_language);
+    m_voice->say(spokenText(m_sentences.at(index).text, m_language), m_language);
 }
 
 void ReadAloud::voiceFinished()

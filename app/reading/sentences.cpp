@@ -1,5 +1,6 @@
 #include "reading/sentences.h"
 
+#include <QRegularExpression>
 #include <QSet>
 #include <QTextDocument>
 
@@ -146,6 +147,35 @@ QList<Sentence> splitSentences(const QString& plain)
     }
     addSentence(sentences, plain, begin, plain.size());
     return sentences;
+}
+
+QString spokenText(const QString& sentence, const QString& language)
+{
+    if (language != QLatin1String("de"))
+        return sentence;
+    // Whole words only, with or without the blank inside ("z. B.", "z.B.").
+    static const QList<QPair<QRegularExpression, QString>> spelled = [] {
+        const QList<QPair<const char*, const char*>> words = {
+            {R"(z\.\s?B\.)", "zum Beispiel"}, {R"(u\.\s?a\.)", "unter anderem"},
+            {R"(d\.\s?h\.)", "das heißt"},    {R"(u\.\s?U\.)", "unter Umständen"},
+            {R"(o\.\s?ä\.)", "oder ähnlich"}, {R"(s\.\s?o\.)", "siehe oben"},
+            {R"(s\.\s?u\.)", "siehe unten"},  {R"(bzw\.)", "beziehungsweise"},
+            {R"(usw\.)", "und so weiter"},    {R"(ca\.)", "circa"},
+            {R"(vgl\.)", "vergleiche"},       {R"(Nr\.)", "Nummer"},
+            {R"(evtl\.)", "eventuell"},       {R"(ggf\.)", "gegebenenfalls"},
+            {R"(Jh\.)", "Jahrhundert"},       {R"(sog\.)", "sogenannte"},
+            {R"(etc\.)", "et cetera"}};
+        QList<QPair<QRegularExpression, QString>> list;
+        for (const auto& [pattern, word] : words)
+            list.append(
+                {QRegularExpression(QStringLiteral("(?<![\\w.])") + QString::fromUtf8(pattern)),
+                 QString::fromUtf8(word)});
+        return list;
+    }();
+    QString spoken = sentence;
+    for (const auto& [pattern, word] : spelled)
+        spoken.replace(pattern, word);
+    return spoken;
 }
 
 } // namespace zv

@@ -29,4 +29,10 @@ QString markdownPlainText(const QString& markdown);
 // 19. Jahrhundert"); a year ("um 1900. Danach") does end one.
 QList<Sentence> splitSentences(const QString& plain);
 
+// The sentence as the voice should say it: German abbreviations written out
+// ("z. B." → "zum Beispiel", "u. a." → "unter anderem", "bzw." →
+// "beziehungsweise"), which espeak-ng would otherwise spell letter by letter
+// ("zet be"). English text is returned as it is.
+QString spokenText(const QString& sentence, const QString& language);
+
 } // namespace zv

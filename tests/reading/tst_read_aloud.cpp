@@ -121,6 +121,23 @@ private slots:
         QCOMPARE(texts(splitSentences(plain)), expected);
     }
 
+    // What the voice is given: German abbreviations written out, so that
+    // espeak-ng does not spell them ("zet be"); the highlight keeps the text.
+    void spokenAbbreviations()
+    {
+        QCOMPARE(spokenText(QStringLiteral("Spiele wie z. B. Dame, u. a. Halma, bzw. Mühle usw."),
+                            QStringLiteral("de")),
+                 QStringLiteral("Spiele wie zum Beispiel Dame, unter anderem Halma, "
+                                "beziehungsweise Mühle und so weiter"));
+        QCOMPARE(spokenText(QStringLiteral("Ein Brett, d.h. Eiche."), QStringLiteral("de")),
+                 QStringLiteral("Ein Brett, das heißt Eiche."));
+        // Not inside a word ("Abz. B." is no "z. B."), and English unchanged.
+        QCOMPARE(spokenText(QStringLiteral("Abz. B."), QStringLiteral("de")),
+                 QStringLiteral("Abz. B."));
+        QCOMPARE(spokenText(QStringLiteral("e.g. z. B."), QStringLiteral("en")),
+                 QStringLiteral("e.g. z. B."));
+    }
+
     // The positions are those of the plain text a TextEdit shows for the
     // Markdown: the highlight marks exactly the sentence.
     void positionsMatchThePlainText()
