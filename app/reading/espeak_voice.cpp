@@ -1,5 +1,6 @@
 #include "reading/espeak_voice.h"
 
+#include <QAudioDevice>
 #include <QAudioOutput>
 #include <QMediaDevices>
 #include <QMediaPlayer>

@@ -26,6 +26,9 @@ ReadAloud::ReadAloud(QObject* parent) : QObject(parent)
 
 ReadAloud::~ReadAloud()
 {
+    // Silence and the output given back, but no signal: the page's QML
+    // that would hear it is being torn down with it.
+    blockSignals(true);
     stop();
 }
 

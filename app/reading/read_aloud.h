@@ -13,6 +13,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QQuickTextDocument>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
@@ -20,7 +21,6 @@
 
 class QMediaPlayer;
 class QAudioOutput;
-class QQuickTextDocument;
 
 namespace zv {
 
@@ -43,6 +43,8 @@ class ReadAloud : public QObject {
     Q_PROPERTY(int sentenceStart READ sentenceStart NOTIFY sentenceChanged)
     Q_PROPERTY(int sentenceEnd READ sentenceEnd NOTIFY sentenceChanged)
     Q_PROPERTY(int sentenceCount READ sentenceCount NOTIFY textChanged)
+    // Its name at the AudioArbiter and the idle clock's hold ("reading:<n>").
+    Q_PROPERTY(QString ownerKey READ ownerKey CONSTANT)
 
 public:
     explicit ReadAloud(QObject* parent = nullptr);

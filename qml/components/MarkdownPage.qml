@@ -19,7 +19,7 @@ Rectangle {
     // The page the visitor sees; false stops the reading.
     property bool current: true
     readonly property bool shown: sheet.current && sheet.visible
-    readonly property alias reader: reader
+    readonly property alias reader: pageReader
 
     color: "#fbf6ea"
     border.color: Theme.paperEdge
@@ -27,46 +27,46 @@ Rectangle {
     radius: Theme.radius
 
     ReadAloud {
-        id: reader
+        id: pageReader
         text: sheet.text
         language: Exhibit.language
         narration: sheet.narration
-        onReadingChanged: Visit.holdIdle(reader.ownerKey, reader.reading)
-        onSentenceIndexChanged: sheet.markSentence()
+        onReadingChanged: Visit.holdIdle(pageReader.ownerKey, pageReader.reading)
+        onSentenceChanged: sheet.markSentence()
     }
     onShownChanged: {
         if (!sheet.shown)
-            reader.stop()
+            pageReader.stop()
         else if (Visit.readAloud)
             autoStart.restart()
     }
     Component.onCompleted: if (sheet.shown && Visit.readAloud) autoStart.restart()
-    Component.onDestruction: Visit.holdIdle(reader.ownerKey, false)
+    Component.onDestruction: Visit.holdIdle(pageReader.ownerKey, false)
     // "Read pages aloud" switched on: a page shown starts by itself, once
     // the page has come to rest (not every page swiped past).
     Timer {
         id: autoStart
         interval: Theme.moveDuration + 300
-        onTriggered: if (sheet.shown && Visit.readAloud && !reader.reading) reader.start()
+        onTriggered: if (sheet.shown && Visit.readAloud && !pageReader.reading) pageReader.start()
     }
     Connections {
         target: Visit
-        function onResetRequested() { reader.stop() }
+        function onResetRequested() { pageReader.stop() }
         function onAccessibilityChanged() {
-            if (Visit.readAloud && sheet.shown && !reader.reading)
+            if (Visit.readAloud && sheet.shown && !pageReader.reading)
                 autoStart.restart()
         }
     }
 
     function markSentence() {
-        if (reader.sentenceIndex < 0) {
+        if (pageReader.sentenceIndex < 0) {
             body.deselect()
             return
         }
-        body.select(reader.sentenceStart, reader.sentenceEnd)
+        body.select(pageReader.sentenceStart, pageReader.sentenceEnd)
         // The sentence in sight: its first line near the top third.
-        const top = body.positionToRectangle(reader.sentenceStart).y
-        const bottom = body.positionToRectangle(reader.sentenceEnd).y + body.positionToRectangle(reader.sentenceEnd).height
+        const top = body.positionToRectangle(pageReader.sentenceStart).y
+        const bottom = body.positionToRectangle(pageReader.sentenceEnd).y + body.positionToRectangle(pageReader.sentenceEnd).height
         if (top < flick.contentY || bottom > flick.contentY + flick.height) {
             const wanted = top - flick.height / 3
             flick.contentY = Math.max(0, Math.min(wanted, flick.contentHeight - flick.height))
@@ -77,7 +77,7 @@ Rectangle {
         id: readButton
         objectName: "readAloud"
         anchors { right: parent.right; top: parent.top; margins: Theme.spacing }
-        reader: reader
+        reader: pageReader
     }
 
     Flickable {
@@ -122,8 +122,8 @@ Rectangle {
             selectionColor: "#f3d36b"
             selectedTextColor: Theme.ink
             wrapMode: TextEdit.WordWrap
-            onTextChanged: reader.spaceLines(body.textDocument, 125)
-            Component.onCompleted: reader.spaceLines(body.textDocument, 125)
+            onTextChanged: pageReader.spaceLines(body.textDocument, 125)
+            Component.onCompleted: pageReader.spaceLines(body.textDocument, 125)
             // The exhibit follows no link out of itself (issue 23).
             onLinkActivated: link => Exhibit.refuseLink(link)
         }
