@@ -9,6 +9,8 @@
 #include "reading/speech_voice.h"
 #include "songs/audio_arbiter.h"
 #include "songs/song_player.h"
+#include "store/content_check.h"
+#include "store/narration.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -286,6 +288,48 @@ private slots:
         QVERIFY(!reader.available());
         reader.setNarration(QStringLiteral("file:///x.ogg"));
         QVERIFY(reader.available());
+    }
+
+    // A recording says which text it reads, per language (store/narration.h);
+    // "content check" refuses one naming a text the item lacks in that
+    // language, and a second recording of the same text.
+    void narrationIsChecked()
+    {
+        Item item;
+        item.key = QStringLiteral("muehle");
+        item.kind = QStringLiteral("article");
+        for (const QString& language : {QStringLiteral("de"), QStringLiteral("en")}) {
+            item.texts.set(language, field::title, QStringLiteral("Mühle"));
+            item.texts.set(language, field::summary, QStringLiteral("Ein Brettspiel."));
+            item.texts.set(language, field::body, QStringLiteral("Ein Text."));
+        }
+        item.texts.set(QStringLiteral("de"), field::rulesChildren, QStringLiteral("Regeln."));
+        AudioClip sound{QStringLiteral("muehle_ton_1"), QStringLiteral("ton.ogg"), {}};
+        AudioClip reading{QStringLiteral("muehle_ton_2"), QStringLiteral("lesung.ogg"), {}};
+        reading.texts.set(QStringLiteral("de"), field::narrates, field::rulesChildren);
+        QVERIFY(!isNarration(sound));
+        QVERIFY(isNarration(reading));
+        item.audio = {sound, reading};
+        const auto narrationProblems = [](const Item& checked) {
+            QStringList where;
+            for (const ContentProblem& problem : checkContent({}, {checked})) {
+                if (problem.where.contains(field::narrates))
+                    where.append(problem.where);
+            }
+            return where;
+        };
+        QCOMPARE(narrationProblems(item), QStringList());
+        // English has no rules for children here: an English reading of them is refused.
+        item.audio[1].texts.set(QStringLiteral("en"), field::narrates, field::rulesChildren);
+        QCOMPARE(narrationProblems(item),
+                 QStringList{QStringLiteral("sound muehle_ton_2: en.narrates")});
+        item.audio[1].texts.set(QStringLiteral("en"), field::narrates, QString());
+        // Two German readings of the same text.
+        AudioClip again = reading;
+        again.key = QStringLiteral("muehle_ton_3");
+        item.audio.append(again);
+        QCOMPARE(narrationProblems(item),
+                 QStringList{QStringLiteral("sound muehle_ton_3: de.narrates")});
     }
 
 private:
