@@ -163,20 +163,27 @@ void ReadAloud::stop()
     emit readingChanged();
 }
 
-void ReadAloud::spaceLines(QQuickTextDocument* document, int percent)
+void ReadAloud::spaceLines(QQuickTextDocument* document, int percent, qreal gap)
 {
     if (!document || !document->textDocument())
         return;
+    QTextDocument* text = document->textDocument();
     // Once only: the change is itself a change of the TextEdit's text.
-    const QTextBlockFormat first = document->textDocument()->firstBlock().blockFormat();
+    const QTextBlockFormat first = text->firstBlock().blockFormat();
     if (first.lineHeightType() == QTextBlockFormat::ProportionalHeight &&
         int(first.lineHeight()) == percent)
         return;
-    QTextCursor cursor(document->textDocument());
-    cursor.select(QTextCursor::Document);
-    QTextBlockFormat format;
-    format.setLineHeight(percent, QTextBlockFormat::ProportionalHeight);
-    cursor.mergeBlockFormat(format);
+    QTextCursor cursor(text);
+    cursor.beginEditBlock();
+    for (QTextBlock block = text->firstBlock(); block.isValid(); block = block.next()) {
+        QTextBlockFormat format = block.blockFormat();
+        format.setLineHeight(percent, QTextBlockFormat::ProportionalHeight);
+        if (format.bottomMargin() <= 0 && block.next().isValid() && !block.textList())
+            format.setBottomMargin(gap);
+        cursor.setPosition(block.position());
+        cursor.setBlockFormat(format);
+    }
+    cursor.endEditBlock();
 }
 
 void ReadAloud::setIndex(int index)

@@ -70,8 +70,9 @@ public:
     Q_INVOKABLE void stop();
     // The page's TextEdit (which can mark a sentence, unlike Text) has no
     // lineHeight in Qt 6.4: its paragraphs get `percent` line spacing here,
-    // the 1.25 the reading pages always had. Positions do not change.
-    Q_INVOKABLE static void spaceLines(QQuickTextDocument* document, int percent);
+    // the 1.25 the reading pages always had, and `gap` pixels after a
+    // paragraph that has no margin of its own. Positions do not change.
+    Q_INVOKABLE static void spaceLines(QQuickTextDocument* document, int percent, qreal gap);
 
 signals:
     void textChanged();

@@ -122,8 +122,8 @@ Rectangle {
             selectionColor: "#f3d36b"
             selectedTextColor: Theme.ink
             wrapMode: TextEdit.WordWrap
-            onTextChanged: pageReader.spaceLines(body.textDocument, 125)
-            Component.onCompleted: pageReader.spaceLines(body.textDocument, 125)
+            onTextChanged: pageReader.spaceLines(body.textDocument, 125, Theme.px(8))
+            Component.onCompleted: pageReader.spaceLines(body.textDocument, 125, Theme.px(8))
             // The exhibit follows no link out of itself (issue 23).
             onLinkActivated: link => Exhibit.refuseLink(link)
         }
