@@ -55,7 +55,9 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 # processes (without them those levels are hidden, not broken), and the
 # songs' tools: abc2midi and abcm2ps render a song's ABC (also a tune staff
 # just edited), the General-MIDI sound font is what FluidSynth plays
-# (libfluidsynth3 and libsmf0 come through the shared-library dependencies).
+# (libfluidsynth3 and libsmf0 come through the shared-library dependencies),
+# and espeak-ng, the reading voice of every page that has no staff
+# recording (app/reading/espeak_voice.h says why not Qt TextToSpeech).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "libqt6sql6-sqlite, libqt6svg6, qt6-qpa-plugins, \
@@ -65,7 +67,7 @@ qml6-module-qtquick-controls, qml6-module-qtquick-layouts, qml6-module-qtquick-s
 qml6-module-qtmultimedia, qml6-module-qtquick-virtualkeyboard, qt6-virtualkeyboard-plugin, \
 qml6-module-qt-labs-folderlistmodel, fonts-dejavu-core, \
 gstreamer1.0-plugins-base, gstreamer1.0-plugins-good, stockfish, gnubg, \
-abcmidi, abcm2ps, fluid-soundfont-gm")
+abcmidi, abcm2ps, fluid-soundfont-gm, espeak-ng")
 # A Wayland desktop runs the demo natively with qt6-wayland (else through
 # Xwayland); the serif of the theme; sound through PipeWire's PulseAudio.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, fonts-noto-core, pipewire-pulse | pulseaudio")

@@ -16,6 +16,10 @@
         <translation>Besser sehen, besser erreichen</translation>
     </message>
     <message>
+        <source>Read pages aloud by themselves</source>
+        <translation>Seiten von selbst vorlesen</translation>
+    </message>
+    <message>
         <source>Large text</source>
         <translation>Große Schrift</translation>
     </message>
@@ -2442,6 +2446,21 @@
     <message>
         <source>Ranking of throws</source>
         <translation>Rangfolge der Würfe</translation>
+    </message>
+</context>
+<context>
+    <name>ReadAloudButton</name>
+    <message>
+        <source>■ Stop reading</source>
+        <translation>■ Vorlesen anhalten</translation>
+    </message>
+    <message>
+        <source>▶ Read aloud</source>
+        <translation>▶ Vorlesen</translation>
+    </message>
+    <message>
+        <source>Read by the museum&apos;s staff</source>
+        <translation>Vom Museum selbst eingesprochen</translation>
     </message>
 </context>
 <context>

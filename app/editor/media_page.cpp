@@ -5,6 +5,7 @@
 #include "editor/media_import.h"
 #include "editor/text_binding.h"
 #include "store/media_names.h"
+#include "store/narration.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -76,11 +77,27 @@ MediaPage::MediaPage(ItemDocument* document, const QString& mediaDirectory, QWid
         line->setObjectName(QStringLiteral("media_%1_%2").arg(fieldName).arg(second ? 2 : 1));
         m_bound.append({new TextBinding(m_document, line, {}), {fieldName, second}});
         form->addRow(label, line);
+        return line;
     };
     addLine(field::caption, false, new QLabel(tr("Bildunterschrift (Deutsch)"), m_detail));
     addLine(field::caption, true, m_secondCaption);
     addLine(field::credit, false, new QLabel(tr("Quelle/Urheber (Deutsch)"), m_detail));
     addLine(field::credit, true, m_secondCredit);
+    // A sound can be the staff's own reading of one of the item's texts
+    // ("Vorlesen", store/narration.h): the kiosk's "Vorlesen" button on that
+    // text's pages then plays it instead of the synthetic voice. The field
+    // is the text's name; "content check" says when no such text exists.
+    m_secondNarrates = new QLabel(m_detail);
+    const QString fieldHint = readingOrderFields().join(QStringLiteral(", "));
+    for (const bool second : {false, true}) {
+        QLineEdit* line =
+            addLine(field::narrates, second,
+                    second ? m_secondNarrates : new QLabel(tr("Liest vor (Deutsch)"), m_detail));
+        line->setPlaceholderText(
+            tr("leer = eigener Ton; sonst der vorgelesene Text: %1").arg(fieldHint));
+        m_narrationRows.append(line);
+    }
+    m_form = form;
     layout->addWidget(m_detail, 3);
 
     connect(addImageButton, &QPushButton::clicked, this, [this] { choose(kImages); });
@@ -103,6 +120,7 @@ void MediaPage::setSecondLanguage(const QString& language)
     m_second = language;
     m_secondCaption->setText(tr("Bildunterschrift (%1)").arg(languageName(language)));
     m_secondCredit->setText(tr("Quelle/Urheber (%1)").arg(languageName(language)));
+    m_secondNarrates->setText(tr("Liest vor (%1)").arg(languageName(language)));
     bindCurrent();
 }
 
@@ -137,11 +155,11 @@ void MediaPage::refresh()
             entry->setIcon(style()->standardIcon(QStyle::SP_FileIcon));
     }
     for (const AudioClip& clip : item.audio) {
+        const QString name = clip.texts.text(kFallbackLanguage, field::caption).isEmpty()
+                                 ? shownFileName(clip.file)
+                                 : clip.texts.text(kFallbackLanguage, field::caption);
         auto* entry = new QListWidgetItem(
-            tr("Ton: %1").arg(clip.texts.text(kFallbackLanguage, field::caption).isEmpty()
-                                  ? shownFileName(clip.file)
-                                  : clip.texts.text(kFallbackLanguage, field::caption)),
-            m_list);
+            isNarration(clip) ? tr("Vorgelesen: %1").arg(name) : tr("Ton: %1").arg(name), m_list);
         entry->setIcon(style()->standardIcon(QStyle::SP_MediaVolume));
     }
     if (m_list->count() > 0)
@@ -154,6 +172,9 @@ void MediaPage::bindCurrent()
 {
     const auto [list, index] = current();
     m_detail->setEnabled(index >= 0);
+    // Only a sound can read a text aloud.
+    for (QLineEdit* line : std::as_const(m_narrationRows))
+        m_form->setRowVisible(line, list == kAudio && index >= 0);
     for (const auto& bound : std::as_const(m_bound)) {
         const QString language = bound.second.second ? m_second : kFallbackLanguage;
         bound.first->setKey(

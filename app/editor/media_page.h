@@ -1,14 +1,17 @@
 #pragma once
 
 // MediaPage: the pictures and sounds of an item (issue 8) as thumbnails,
-// each with a caption per language and a credit line. Files are checked and
+// each with a caption per language and a credit line; a sound can be the
+// staff's reading of one of the item's texts, per language (issue 22). Files are checked and
 // copied into the store's media folder (media_import.h); a refused file gets
 // a message saying why, never a crash. Steps have their own picture and
 // sound in the steps editor.
 
 #include <QWidget>
 
+class QFormLayout;
 class QLabel;
+class QLineEdit;
 class QListWidget;
 class QPushButton;
 
@@ -53,6 +56,9 @@ private:
     QLabel* m_picture = nullptr;
     QLabel* m_secondCaption = nullptr;
     QLabel* m_secondCredit = nullptr;
+    QLabel* m_secondNarrates = nullptr;
+    QList<QLineEdit*> m_narrationRows; // "reads aloud", German and second language
+    QFormLayout* m_form = nullptr;
     QWidget* m_detail = nullptr;
     QList<QPair<TextBinding*, QPair<QString, bool>>> m_bound; // (field, second language)
     bool m_refreshing = false;

@@ -125,6 +125,14 @@ void Visit::setLowReach(bool on)
     emit accessibilityChanged();
 }
 
+void Visit::setReadAloud(bool on)
+{
+    if (on == m_readAloud)
+        return;
+    m_readAloud = on;
+    emit accessibilityChanged();
+}
+
 void Visit::noteActivity()
 {
     if (m_visitStartMs >= 0)
@@ -163,6 +171,7 @@ void Visit::startOver()
     setLargeText(false);
     setHighContrast(false);
     setLowReach(false);
+    setReadAloud(false);
     if (m_visitStartMs >= 0) {
         const qint64 length = std::max<qint64>(0, m_lastTouchMs - m_visitStartMs);
         m_visitStartMs = -1;

@@ -43,6 +43,8 @@ class Visit : public QObject {
     Q_PROPERTY(
         bool highContrast READ highContrast WRITE setHighContrast NOTIFY accessibilityChanged)
     Q_PROPERTY(bool lowReach READ lowReach WRITE setLowReach NOTIFY accessibilityChanged)
+    // "Vorlesen": every text page starts reading itself aloud when shown.
+    Q_PROPERTY(bool readAloud READ readAloud WRITE setReadAloud NOTIFY accessibilityChanged)
     Q_PROPERTY(QString staffPhase READ staffPhase NOTIFY staffChanged)
     Q_PROPERTY(int pinWaitSeconds READ pinWaitSeconds NOTIFY staffChanged)
     // While locked: why and for how long (German · English), counting down.
@@ -95,6 +97,8 @@ public:
     bool largeText() const { return m_largeText; }
     bool highContrast() const { return m_highContrast; }
     bool lowReach() const { return m_lowReach; }
+    bool readAloud() const { return m_readAloud; }
+    void setReadAloud(bool on);
     void setLargeText(bool on);
     void setHighContrast(bool on);
     void setLowReach(bool on);
@@ -158,6 +162,7 @@ private:
     bool m_largeText = false;
     bool m_highContrast = false;
     bool m_lowReach = false;
+    bool m_readAloud = false;
     QString m_staffPhase;
     int m_failedPins = 0;
     QDateTime m_pinBlockedUntil;

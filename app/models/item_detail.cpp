@@ -4,6 +4,7 @@
 #include "models/labels.h"
 #include "store/content_store.h"
 #include "store/media_names.h"
+#include "store/narration.h"
 #include "store/provenance.h"
 
 #include <QFileInfo>
@@ -121,11 +122,22 @@ void addParts(QVariantMap& result, const ContentStore& store, const Item& item, 
                          credited(image.file, resolver.text(image.texts, field::credit))}});
     // Sounds staff attached (a song sung, a reading): only those whose file
     // is in the media folder, so the kiosk never offers a silent button.
+    // A staff recording of a text (store/narration.h) is no sound of its
+    // own: `narrations` names it for the text and language it reads, and
+    // that page's "Read aloud" plays it. Only the language shown counts: a
+    // German recording does not read the English page.
     QVariantList sounds;
+    QVariantMap narrations;
     for (const AudioClip& clip : item.audio) {
         const QString source = mediaSource(store, clip.file);
         if (source.isEmpty())
             continue;
+        if (isNarration(clip)) {
+            const QString reads = clip.texts.values.value(resolver.language).value(field::narrates);
+            if (!reads.isEmpty())
+                narrations.insert(reads, source);
+            continue;
+        }
         sounds.append(
             QVariantMap{{QStringLiteral("key"), clip.key},
                         {QStringLiteral("source"), source},
@@ -133,6 +145,7 @@ void addParts(QVariantMap& result, const ContentStore& store, const Item& item, 
                         {QStringLiteral("credit"), resolver.text(clip.texts, field::credit)}});
     }
     result.insert(QStringLiteral("sounds"), sounds);
+    result.insert(QStringLiteral("narrations"), narrations);
     result.insert(QStringLiteral("schedule"), schedule);
     result.insert(QStringLiteral("steps"), steps);
     result.insert(QStringLiteral("verses"), verses);

@@ -27,6 +27,8 @@ QStringList markdownPages(const QString& markdown);
 //   verses [{text, translation}], melodyAbc (a song's tune, ABC),
 //   images [{key, source, caption, credit}],
 //   sounds [{key, source, caption, credit}] (only those whose file is there),
+//   narrations {field: source} (staff recordings reading a text in `language`,
+//   store/narration.h; not among sounds),
 //   inventoryRows [rows whose game is this item, InventoryModel's roles],
 //   listRows [an inventory list's own rows, same shape], isFallback }.
 // Empty for an unknown key or without a store.

@@ -1,7 +1,10 @@
 #include "store/content_check.h"
 
 #include "store/media_names.h"
+#include "store/narration.h"
 #include "store/provenance.h"
+
+#include <QSet>
 
 namespace zv {
 
@@ -81,6 +84,32 @@ public:
         }
     }
 
+    // A staff recording reading a text (store/narration.h) names a text the
+    // item has in that language, and no text has two recordings.
+    void narrations(const Item& item)
+    {
+        QSet<QString> read;
+        for (const AudioClip& clip : item.audio) {
+            for (auto language = clip.texts.values.cbegin(); language != clip.texts.values.cend();
+                 ++language) {
+                const QString reads = language->value(field::narrates);
+                if (reads.isEmpty())
+                    continue;
+                const QString where = QStringLiteral("sound %1: %2.%3")
+                                          .arg(clip.key, language.key(), field::narrates);
+                if (!readingOrderFields().contains(reads) || !item.texts.has(language.key(), reads))
+                    add(ContentProblem::Kind::MissingRequired, item.key, where,
+                        QStringLiteral("the recording reads '%1', a text this item does not have "
+                                       "in this language")
+                            .arg(reads));
+                else if (read.contains(language.key() + '.' + reads))
+                    add(ContentProblem::Kind::MissingRequired, item.key, where,
+                        QStringLiteral("a second recording of the same text"));
+                read.insert(language.key() + '.' + reads);
+            }
+        }
+    }
+
     void game(const Item& item)
     {
         const QList<QPair<QString, bool>> keys = {
@@ -113,6 +142,7 @@ QList<ContentProblem> checkContent(const QList<Section>& sections, const QList<I
         if (item.kind == QLatin1String("game"))
             checker.game(item);
         checker.parts(item);
+        checker.narrations(item);
         checker.mediaNames(item, QString());
         if (const QString problem = provenance::problem(item); !problem.isEmpty())
             checker.add(ContentProblem::Kind::NoSourceNote, item.key, QStringLiteral("provenance"),

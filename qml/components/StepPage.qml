@@ -68,5 +68,6 @@ Item {
             topMargin: Theme.px(12)
         }
         text: step.text
+        current: step.current
     }
 }

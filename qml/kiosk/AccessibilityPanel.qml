@@ -1,10 +1,10 @@
 import QtQuick
 import Zeitvertreib
 
-// The visitor's three switches, opened from the bar: large text, high
-// contrast, and "low reach" (every control in the lower part of the
-// screen, for wheelchair users and children). Every new visit starts with
-// all three off.
+// The visitor's four switches, opened from the bar: large text, high
+// contrast, "low reach" (every control in the lower part of the screen, for
+// wheelchair users and children), and reading aloud (every text page reads
+// itself when shown). Every new visit starts with all four off.
 Rectangle {
     id: panel
 
@@ -91,6 +91,15 @@ Rectangle {
                 label: qsTr("Everything within low reach")
                 checked: Visit.lowReach
                 onSwitched: (on) => Visit.lowReach = on
+            }
+            // "Vorlesen": each text page reads itself aloud when shown (the
+            // "Read aloud" button is on every page either way).
+            SwitchRow {
+                objectName: "a11yReadAloud"
+                width: parent.width
+                label: qsTr("Read pages aloud by themselves")
+                checked: Visit.readAloud
+                onSwitched: (on) => Visit.readAloud = on
             }
             BigButton {
                 objectName: "a11yClose"

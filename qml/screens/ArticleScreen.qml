@@ -172,6 +172,8 @@ Item {
             visible: screen.part.type === "text"
             pages: visible ? screen.fields[screen.part.key] ?? [] : []
             pagesKey: screen.part.key
+            // The staff's own reading of this text, in the language shown.
+            narration: String((screen.detail.narrations ?? {})[screen.part.key] ?? "")
         }
         VersePager {
             id: versePages

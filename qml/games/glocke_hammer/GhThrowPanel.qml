@@ -29,7 +29,10 @@ Item {
             return
         rolling = true
         settle.restart()
+        // One sound at a time (AudioArbiter): the rattle stops a reading.
+        AudioArbiter.claim("game:glocke_hammer")
         rattle.play()
+        rattleDone.restart()
     }
     Timer {
         id: settle
@@ -40,6 +43,22 @@ Item {
         id: rattle
         source: "qrc:/sounds/dice.wav"
         volume: 0.8
+        onPlayingChanged: if (!rattle.playing) AudioArbiter.release("game:glocke_hammer")
+    }
+    // Without a sound device the rattle never plays: the output is given
+    // back all the same once the throw is over.
+    Timer {
+        id: rattleDone
+        interval: 1500
+        onTriggered: if (!rattle.playing) AudioArbiter.release("game:glocke_hammer")
+    }
+    Component.onDestruction: AudioArbiter.release("game:glocke_hammer")
+    Connections {
+        target: AudioArbiter
+        function onOwnerChanged() {
+            if (rattle.playing && AudioArbiter.owner !== "game:glocke_hammer")
+                rattle.stop()
+        }
     }
 
     Column {
