@@ -121,6 +121,7 @@ Scan scan(const QByteArray& text)
     QByteArray group = "General";
     QHash<QByteArray, int> firstLineOf; // "group/key" -> line number
     bool continuation = false;
+    bool continuedKiosk = false; // the continued setting is one of the kiosk group's
     for (qsizetype index = 0; index < lines.size(); ++index) {
         const Line& line = lines.at(index);
         const int number = static_cast<int>(index) + 1;
@@ -128,6 +129,16 @@ Scan scan(const QByteArray& text)
         const QByteArray trimmed = content.trimmed();
         if (continuation) { // the value of the line before goes on here
             continuation = trimmed.endsWith('\\');
+            // The setting ends with its last continued line: an edit
+            // replaces or inserts after all of it (found by the fuzzer: a
+            // pin_hash inserted after a line ending in a backslash became
+            // part of that value).
+            if (continuedKiosk && !result.kioskSettings.isEmpty()) {
+                Setting& last = result.kioskSettings.last();
+                last.line.end = line.end;
+                last.line.next = line.next;
+                last.value.end = line.end;
+            }
             continue;
         }
         // `#` starts no comment for QSettings; such a line is only skipped
@@ -195,6 +206,7 @@ Scan scan(const QByteArray& text)
                     .arg(number)
                     .arg(QString::fromUtf8(setting.key)));
         continuation = setting.value.continues;
+        continuedKiosk = continuation && group == kGroup;
         const QByteArray fullKey = group + '/' + setting.key;
         if (const auto first = firstLineOf.constFind(fullKey); first != firstLineOf.cend())
             result.problems.append(
