@@ -370,38 +370,4 @@ std::uint64_t BgState::hash() const
     return h.value();
 }
 
-std::string_view endReasonKey(EndReason reason)
-{
-    switch (reason) {
-    case EndReason::Single:
-        return "single";
-    case EndReason::Gammon:
-        return "gammon";
-    case EndReason::Backgammon:
-        return "backgammon";
-    case EndReason::Dropped:
-        return "dropped";
-    default:
-        return "";
-    }
-}
-
-std::string_view phaseKey(Phase phase)
-{
-    switch (phase) {
-    case Phase::Opening:
-        return "opening";
-    case Phase::Ready:
-        return "ready";
-    case Phase::Answer:
-        return "answer";
-    case Phase::Roll:
-        return "roll";
-    case Phase::Move:
-        return "move";
-    default:
-        return "over";
-    }
-}
-
 } // namespace zv::backgammon

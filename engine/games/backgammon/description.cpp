@@ -1,6 +1,7 @@
-// What the board shows (RULES.md, "State for the board") and the checks the
-// self-play runs after every move: 15 checkers a seat, across points, bar
-// and tray, and never two colours on one point.
+// What the board shows (RULES.md, "State for the board"), the words for the
+// phases and ends it shows, and the checks the self-play runs after every
+// move: 15 checkers a seat, across points, bar and tray, and never two
+// colours on one point.
 #include "games/backgammon/bg_state.h"
 #include "games/backgammon/gnubg_id.h"
 
@@ -60,6 +61,40 @@ std::string BgState::invariantViolation() const
     if (cube_ < 1 || cube_ > kMaxCube || (cube_ & (cube_ - 1)))
         return "the cube shows " + std::to_string(cube_);
     return {};
+}
+
+std::string_view endReasonKey(EndReason reason)
+{
+    switch (reason) {
+    case EndReason::Single:
+        return "single";
+    case EndReason::Gammon:
+        return "gammon";
+    case EndReason::Backgammon:
+        return "backgammon";
+    case EndReason::Dropped:
+        return "dropped";
+    default:
+        return "";
+    }
+}
+
+std::string_view phaseKey(Phase phase)
+{
+    switch (phase) {
+    case Phase::Opening:
+        return "opening";
+    case Phase::Ready:
+        return "ready";
+    case Phase::Answer:
+        return "answer";
+    case Phase::Roll:
+        return "roll";
+    case Phase::Move:
+        return "move";
+    default:
+        return "over";
+    }
 }
 
 } // namespace zv::backgammon
